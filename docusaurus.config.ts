@@ -1,0 +1,126 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {footer} from './config/footer';
+import {navbar} from './config/navbar';
+import {searchOptions} from './config/search';
+import {redirects} from './redirects';
+import {ANALYTICS_ID, ANNOUNCEMENT, BASE_URL, DEFAULT_SITE_URL, PRODUCT_NAME, URLS} from './src/constants';
+
+// The public origin for canonical links and the sitemap; hosting platforms set the generic URL for other reasons.
+const siteUrl = process.env.ARGUS_DOCS_SITE_URL ?? DEFAULT_SITE_URL;
+
+const config = {
+  title: `${PRODUCT_NAME} Documentation`,
+  tagline: 'Sessions, crashes, logs, traces and network monitoring for mobile and web apps.',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: BASE_URL,
+  trailingSlash: true,
+  organizationName: 'argus-example',
+  projectName: 'argus-docs',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          editUrl: URLS.editBase,
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          changefreq: 'daily',
+          priority: 0.5,
+          ignorePatterns: ['/docs/tags/**', '/docs/search/'],
+          filename: 'sitemap.xml',
+        },
+        gtag: {
+          trackingID: ANALYTICS_ID,
+          anonymizeIP: true,
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,
+    ],
+  ],
+
+  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
+
+  themeConfig: {
+    metadata: [{name: 'keywords', content: 'Argus, observability, mobile, crash reporting, OpenTelemetry'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: ANNOUNCEMENT.id,
+      content: `${ANNOUNCEMENT.text} <a href="${ANNOUNCEMENT.href}">${ANNOUNCEMENT.linkLabel}</a>`,
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: true},
+    },
+    navbar,
+    footer,
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: [
+        'java',
+        'kotlin',
+        'swift',
+        'csharp',
+        'groovy',
+        'json',
+        'bash',
+        'shell-session',
+        'dart',
+        'promql',
+        'objectivec',
+        'yaml',
+      ],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

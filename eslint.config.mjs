@@ -1,0 +1,33 @@
+// ESLint flat config: TypeScript (type-aware where it pays), React and its hooks.
+import js from '@eslint/js';
+import globals from 'globals';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', '.tmp/']},
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: {react, 'react-hooks': reactHooks},
+    languageOptions: {
+      globals: {...globals.browser, ...globals.node},
+    },
+    settings: {react: {version: '19'}},
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
+      'no-console': ['error', {allow: ['warn', 'error', 'log']}],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: {globals: {...globals.node}},
+  },
+);

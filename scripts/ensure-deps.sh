@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Installs what the site needs on a fresh machine: node modules from the lockfile, and the Debian
+# packages named as arguments (nginx, chromium) when their command is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "Installing node modules from package-lock.json..."
+  if ! npm ci --no-audit --no-fund; then
+    # npm ci can reject optional packages for other platforms that the registry lacks; install from the
+    # lockfile instead and make sure it did not change.
+    echo "npm ci failed; installing from the lockfile with npm install."
+    cp package-lock.json .package-lock.before
+    npm install --no-audit --no-fund
+    if ! cmp -s package-lock.json .package-lock.before; then
+      mv .package-lock.before package-lock.json
+      echo "npm install changed package-lock.json; run it locally and commit the lockfile." >&2
+      exit 1
+    fi
+    rm -f .package-lock.before
+  fi
+fi
+
+missing=()
+for pkg in "$@"; do
+  case "$pkg" in
+    chromium) command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium) ;;
+    nginx) command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx) ;;
+    *) echo "ensure-deps: unknown package $pkg" >&2; exit 2 ;;
+  esac
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing ${missing[*]} from Debian's packages..."
+  sudo_cmd=()
+  [ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+  "${sudo_cmd[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi

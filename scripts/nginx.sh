@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Serves build/ with the production nginx rules at http://127.0.0.1:PORT/docs/ (PORT defaults to 3000).
+# Runs in the foreground; Ctrl+C stops it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+port="${1:-${PORT:-3000}}"
+if [ ! -f build/index.html ]; then
+  echo "No build/ yet: run npm run build first." >&2
+  exit 1
+fi
+nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
+prefix="$PWD/.tmp/nginx-$port"
+mkdir -p "$prefix/www" "$prefix/logs" "$prefix/temp"
+ln -sfn "$PWD/build" "$prefix/www/docs"
+user_line=""
+# Workers run as this user, so they can read a checkout in a private temporary folder.
+[ "$(id -u)" -eq 0 ] && user_line="user root root;"
+cat > "$prefix/nginx.conf" <<CONF
+$user_line
+worker_processes 1;
+pid $prefix/nginx.pid;
+error_log $prefix/logs/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  client_body_temp_path $prefix/temp/body;
+  proxy_temp_path $prefix/temp/proxy;
+  fastcgi_temp_path $prefix/temp/fastcgi;
+  uwsgi_temp_path $prefix/temp/uwsgi;
+  scgi_temp_path $prefix/temp/scgi;
+  server {
+    listen 127.0.0.1:$port;
+    server_name localhost;
+    root $prefix/www;
+    include $PWD/nginx/argus-docs.conf;
+  }
+}
+CONF
+echo "Serving http://127.0.0.1:$port/docs/"
+exec "$nginx_bin" -p "$prefix" -c "$prefix/nginx.conf" -g 'daemon off;'

@@ -1,0 +1,105 @@
+/**
+ * Generates the production nginx rules from redirects.ts: real 301s for every redirect, `.html`
+ * and `index.html` suffixes normalised to the trailing-slash route, a real 404 status with the
+ * site's 404 page, immutable caching for content-hashed files, and gzip.
+ *
+ * The output is a snippet to include in a `server` block whose `root` holds the build under
+ * `docs/` (so `<root>/docs/index.html` is the home page).
+ */
+import type {Redirect} from '../redirects';
+
+export const GENERATED_HEADER =
+  '# Generated from redirects.ts by `npm run gen:nginx`; do not edit by hand (a unit test fails on drift).';
+
+/** Paths in redirects.ts are below the base URL; nginx sees the full path. */
+export function withBase(path: string, baseUrl: string): string {
+  return `${baseUrl.replace(/\/$/, '')}${path}`;
+}
+
+export function assertValidRedirect({from, to}: Redirect): void {
+  if (!/^\/([a-z0-9._-]+\/)*$/i.test(from)) {
+    throw new Error(`Redirect source "${from}" must be a path that starts and ends with "/".`);
+  }
+  if (!/^\/([a-z0-9._-]+\/)*(#[a-z0-9_-]+)?$/i.test(to)) {
+    throw new Error(`Redirect target "${to}" must be a path that starts and ends with "/", optionally with a #hash.`);
+  }
+  if (from === to.replace(/#.*$/, '')) {
+    throw new Error(`Redirect "${from}" points to itself.`);
+  }
+}
+
+/** Throws on a malformed entry, a duplicated source, or a chain (a target that is itself redirected). */
+export function validateRedirects(redirects: readonly Redirect[]): void {
+  const sources = new Set<string>();
+  for (const redirect of redirects) {
+    assertValidRedirect(redirect);
+    if (sources.has(redirect.from)) {
+      throw new Error(`Redirect source "${redirect.from}" is listed twice.`);
+    }
+    sources.add(redirect.from);
+  }
+  for (const {from, to} of redirects) {
+    const target = to.replace(/#.*$/, '');
+    if (sources.has(target)) {
+      throw new Error(`Redirect "${from}" -> "${to}" leads to another redirect; point it at the final page.`);
+    }
+  }
+}
+
+export function generateNginxConfig(redirects: readonly Redirect[], baseUrl: string): string {
+  validateRedirects(redirects);
+  const base = baseUrl.replace(/\/$/, '');
+  const redirectLines = redirects.flatMap(({from, to}) => {
+    const source = withBase(from, baseUrl);
+    const target = withBase(to, baseUrl);
+    return [
+      `location = ${source} { return 301 ${target}; }`,
+      `location = ${source.replace(/\/$/, '')} { return 301 ${target}; }`,
+    ];
+  });
+
+  return `${GENERATED_HEADER}
+# Include inside a server block whose root holds the build under ${base}/.
+
+absolute_redirect off;
+server_tokens off;
+charset utf-8;
+
+gzip on;
+gzip_vary on;
+gzip_comp_level 6;
+gzip_min_length 512;
+gzip_types text/css text/plain text/xml application/javascript application/json application/xml image/svg+xml;
+
+error_page 404 ${base}/404.html;
+
+location = / { return 302 ${base}/; }
+location = ${base} { return 301 ${base}/; }
+
+# Redirects: one pair per entry in redirects.ts (with and without the trailing slash).
+${redirectLines.join('\n')}
+
+# The 404 page is served only as the body of a 404.
+location = ${base}/404.html { internal; }
+
+# .html normalisation: /docs/a/index.html and /docs/a.html both become /docs/a/.
+location ~ ^(${base}/(?:.*/)?)index\\.html$ { return 301 $1; }
+location ~ ^(${base}/.+)\\.html$ { return 301 $1/; }
+
+# Content-hashed files never change: cache them for a year.
+location ^~ ${base}/assets/ {
+  add_header Cache-Control "public, max-age=31536000, immutable";
+  try_files $uri =404;
+}
+location ~ ^${base}/search-index-.+\\.json$ {
+  add_header Cache-Control "public, max-age=31536000, immutable";
+  try_files $uri =404;
+}
+
+# Everything else: HTML and unhashed files, revalidated on every visit.
+location ${base}/ {
+  add_header Cache-Control "public, max-age=0, must-revalidate";
+  try_files $uri $uri/ =404;
+}
+`;
+}

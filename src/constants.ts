@@ -1,0 +1,103 @@
+/**
+ * The site's identity and every external address, in one place.
+ *
+ * Pages, components, the navbar, the footer and the config read these; no URL is typed twice.
+ * This file is imported by docusaurus.config.ts (Node) and by the browser bundle, so it holds
+ * plain data only.
+ */
+
+export const PRODUCT_NAME = 'Argus';
+export const PRODUCT_SLUG = 'argus';
+export const COMPANY_NAME = 'Argus Labs';
+export const COPYRIGHT_YEAR = 2025;
+
+/** Where the site is served, below the origin. */
+export const BASE_URL = '/docs/';
+
+/** The public origin used for canonical URLs and the sitemap when no environment variable sets it. */
+export const DEFAULT_SITE_URL = 'https://argus.example.com';
+
+export const URLS = {
+  marketing: 'https://argus.example.com',
+  product: 'https://argus.example.com/product/',
+  pricing: 'https://argus.example.com/pricing/',
+  dashboard: 'https://dash.argus.example.com',
+  trustCenter: 'https://trust.argus.example.com',
+  status: 'https://status.argus.example.com',
+  docsRepository: 'https://github.com/argus-example/argus-docs',
+  /** Base of "Edit this page" links; the docs plugin appends the file path. */
+  editBase: 'https://github.com/argus-example/argus-docs/edit/main/',
+} as const;
+
+export const SUPPORT_EMAIL = 'support@argus.example.com';
+
+/** Marketing dropdowns in the navbar: label and path on the marketing site. */
+export const SOLUTIONS_LINKS = [
+  {label: 'Mobile app performance', href: `${URLS.marketing}/solutions/mobile-performance/`},
+  {label: 'Crash and error monitoring', href: `${URLS.marketing}/solutions/crash-monitoring/`},
+  {label: 'Web observability', href: `${URLS.marketing}/solutions/web/`},
+  {label: 'OpenTelemetry for mobile', href: `${URLS.marketing}/solutions/opentelemetry/`},
+] as const;
+
+export const LEARN_LINKS = [
+  {label: 'Blog', href: `${URLS.marketing}/blog/`},
+  {label: 'Webinars', href: `${URLS.marketing}/webinars/`},
+  {label: 'Customer stories', href: `${URLS.marketing}/customers/`},
+  {label: 'System status', href: URLS.status},
+] as const;
+
+/** The closeable announcement bar. Change `id` to show a new announcement to readers who closed the old one. */
+export const ANNOUNCEMENT = {
+  id: 'webinar-2026-12-otel-mobile',
+  text: 'Live webinar, 10 December: tracing mobile apps end to end with OpenTelemetry.',
+  linkLabel: 'Save your seat',
+  href: `${URLS.marketing}/webinars/opentelemetry-mobile/`,
+} as const;
+
+/** Google Analytics 4 measurement id for page views (IP anonymisation is on in the config). */
+export const ANALYTICS_ID = 'G-ARGUS00DOC';
+
+export interface FeedbackWidgetSettings {
+  /** Identifies this site to the feedback service. */
+  readonly projectId: string;
+  /** Receives the JSON POST. */
+  readonly endpoint: string;
+  readonly title: string;
+}
+
+export interface AssistantWidgetSettings {
+  /** Hosted assistant script; `null` means none is configured and the launcher offers docs search. */
+  readonly scriptUrl: string | null;
+  readonly shortcutKey: string;
+}
+
+export interface SalesChatWidgetSettings {
+  readonly scriptUrl: string;
+  /** Longest wait for an idle moment before the script loads anyway, in milliseconds. */
+  readonly idleTimeoutMs: number;
+}
+
+export const WIDGETS = {
+  feedback: {
+    projectId: 'argus-docs',
+    endpoint: 'https://feedback.argus.example.com/api/v1/submissions',
+    title: 'Share your thoughts',
+  } satisfies FeedbackWidgetSettings,
+  assistant: {
+    scriptUrl: 'https://assistant.argus.example.com/widget/v1/embed.js',
+    shortcutKey: 'j',
+  } satisfies AssistantWidgetSettings,
+  salesChat: {
+    scriptUrl: 'https://chat.argus.example.com/widget/loader.js',
+    idleTimeoutMs: 8000,
+  } satisfies SalesChatWidgetSettings,
+} as const;
+
+/** Hosts of third-party scripts the site may load; tests block them to prove the site works without. */
+export const THIRD_PARTY_HOSTS = [
+  'www.googletagmanager.com',
+  'www.google-analytics.com',
+  'feedback.argus.example.com',
+  'assistant.argus.example.com',
+  'chat.argus.example.com',
+] as const;

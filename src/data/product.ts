@@ -1,0 +1,142 @@
+/**
+ * The product's SDKs: current versions, requirements and package coordinates.
+ *
+ * Every page and component that names a version or a package reads it from here, so a release
+ * changes one line. Facts follow ../shared/PRODUCT.md.
+ */
+
+export type PlatformId = 'android' | 'ios' | 'flutter' | 'react-native' | 'unity' | 'web';
+
+export interface LegacyLine {
+  /** Major line, e.g. `5.x`. */
+  readonly line: string;
+  /** Last release of that line. */
+  readonly version: string;
+  /** Route of its docs, below the base URL. */
+  readonly path: string;
+}
+
+export interface Sdk {
+  readonly id: PlatformId;
+  readonly name: string;
+  /** Route of the section landing page, below the base URL. */
+  readonly path: string;
+  readonly version: string;
+  /** The main package as a reader installs it. */
+  readonly package: string;
+  readonly language: string;
+  readonly requirements: readonly string[];
+  readonly summary: string;
+  readonly legacy: readonly LegacyLine[];
+}
+
+export const SDKS = {
+  android: {
+    id: 'android',
+    name: 'Android',
+    path: '/android/',
+    version: '7.8.0',
+    package: 'io.argus:argus-android-sdk',
+    language: 'Kotlin and Java',
+    requirements: ['minSdk 21', 'Android Gradle Plugin 8+', 'Kotlin 1.9+'],
+    summary: 'Sessions, crashes, ANRs, network requests and traces for Kotlin and Java apps.',
+    legacy: [],
+  },
+  ios: {
+    id: 'ios',
+    name: 'iOS',
+    path: '/ios/',
+    version: '6.14.0',
+    package: 'ArgusIO',
+    language: 'Swift',
+    requirements: ['iOS 13+', 'Swift 5.9+'],
+    summary: 'Sessions, crashes, hangs and traces on an OpenTelemetry core, for Swift apps.',
+    legacy: [{line: '5.x', version: '5.25.3', path: '/ios/5x/'}],
+  },
+  flutter: {
+    id: 'flutter',
+    name: 'Flutter',
+    path: '/flutter/',
+    version: '4.2.0',
+    package: 'argus_flutter',
+    language: 'Dart',
+    requirements: ['Flutter 3.x', 'the Android and iOS SDK requirements'],
+    summary: 'Dart errors, network requests and traces, on top of the native Android and iOS SDKs.',
+    legacy: [],
+  },
+  'react-native': {
+    id: 'react-native',
+    name: 'React Native',
+    path: '/react-native/',
+    version: '6.3.0',
+    package: '@argus-io/react-native',
+    language: 'TypeScript',
+    requirements: ['React Native 0.70+', 'the Android and iOS SDK requirements'],
+    summary: 'JavaScript errors, navigation, Redux actions and traces, with native crash capture.',
+    legacy: [
+      {line: '5.x', version: '5.4.1', path: '/react-native/5x/'},
+      {line: '4.x', version: '4.9.0', path: '/react-native/4x/'},
+    ],
+  },
+  unity: {
+    id: 'unity',
+    name: 'Unity',
+    path: '/unity/',
+    version: '2.6.0',
+    package: 'io.argus.unity',
+    language: 'C#',
+    requirements: ['Unity 2021.3 LTS+'],
+    summary: 'C# exceptions, native crashes, frame rate and scene-load spans for Unity games.',
+    legacy: [],
+  },
+  web: {
+    id: 'web',
+    name: 'Web',
+    path: '/web/',
+    version: '1.9.0',
+    package: '@argus-io/web-sdk',
+    language: 'TypeScript',
+    requirements: ['Evergreen browsers', 'npm or a script tag'],
+    summary: 'Page loads, Web Vitals, exceptions, network requests and traces in the browser.',
+    legacy: [],
+  },
+} as const satisfies Record<PlatformId, Sdk>;
+
+/** Platforms in the order the site lists them. */
+export const PLATFORM_ORDER: readonly PlatformId[] = ['android', 'ios', 'flutter', 'react-native', 'unity', 'web'];
+
+/** Package coordinates beyond the main package of each SDK. */
+export const PACKAGES = {
+  androidGradlePlugin: 'io.argus.gradle',
+  androidConfigFile: 'app/src/main/argus-config.json',
+  iosSwiftPackageUrl: 'https://github.com/argus-example/argus-apple-sdk',
+  iosLegacyPod: 'Argus',
+  iosLegacyPlist: 'Argus-Info.plist',
+  iosLegacyUploadCli: 'argus_upload',
+  reactNativeCompanionPrefix: '@argus-io/react-native-',
+  webCli: '@argus-io/web-cli',
+} as const;
+
+export type RegionId = 'us' | 'eu';
+
+export interface Region {
+  readonly id: RegionId;
+  readonly name: string;
+  readonly isDefault: boolean;
+  /** Ingest host template; `<app-id>` is the App ID. */
+  readonly ingestHost: string;
+}
+
+export const REGIONS: readonly Region[] = [
+  {id: 'us', name: 'United States', isDefault: true, ingestHost: 'https://<app-id>.data.argus.example.com'},
+  {id: 'eu', name: 'European Union', isDefault: false, ingestHost: 'https://<app-id>.data.eu.argus.example.com'},
+];
+
+/** Identifier formats readers meet in samples. */
+export const IDENTIFIERS = {
+  appIdPattern: /^[a-zA-Z0-9]{5}$/,
+  exampleAppId: 'aB3x9',
+  apiTokenPattern: /^[0-9a-f]{32}$/,
+  apiTokenPlaceholder: 'YOUR_API_TOKEN',
+  metricsTokenPlaceholder: 'YOUR_METRICS_API_TOKEN',
+} as const;

@@ -1,0 +1,56 @@
+/**
+ * Shared test setup: every third-party host is answered locally (so no test depends on the network
+ * and no blocked request pollutes the console), and console errors and page errors are collected.
+ */
+import {test as base, expect, type Page, type Route} from '@playwright/test';
+import {THIRD_PARTY_HOSTS} from '../../src/constants';
+
+export const THIRD_PARTY_PATTERN = new RegExp(
+  `^https?://(${THIRD_PARTY_HOSTS.map((host) => host.replace(/\./g, '\\.')).join('|')})/`,
+);
+
+/** Answers a third-party script request with an empty script (the default for every test). */
+export async function stubThirdParty(page: Page): Promise<void> {
+  await page.route(THIRD_PARTY_PATTERN, (route: Route) =>
+    route.fulfill({status: 200, contentType: 'application/javascript', body: '/* stubbed in tests */'}),
+  );
+}
+
+export interface ConsoleLog {
+  errors: string[];
+  warnings: string[];
+}
+
+export const test = base.extend<{consoleLog: ConsoleLog}>({
+  consoleLog: async ({page}, use) => {
+    const log: ConsoleLog = {errors: [], warnings: []};
+    page.on('console', (message) => {
+      if (message.type() === 'error') {
+        log.errors.push(message.text());
+      } else if (message.type() === 'warning') {
+        log.warnings.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => log.errors.push(`pageerror: ${error.message}`));
+    await use(log);
+  },
+  page: async ({page}, use) => {
+    await stubThirdParty(page);
+    await use(page);
+  },
+});
+
+export {expect};
+
+/** Key of a Docusaurus storage entry whatever the site's storage namespace (`theme`, `theme-abc123`...). */
+export async function storageKeys(page: Page, name: string): Promise<string[]> {
+  return page.evaluate(
+    (wanted) => Object.keys(window.localStorage).filter((key) => key === wanted || key.startsWith(`${wanted}-`)),
+    name,
+  );
+}
+
+/** Waits until React has hydrated the page, so client-side handlers are attached. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+}
