@@ -1,10 +1,10 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
+import {codeLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
 import {searchOptions} from './config/search';
 import {redirects} from './redirects';
 import {ANALYTICS_ID, ANNOUNCEMENT, BASE_URL, DEFAULT_SITE_URL, PRODUCT_NAME, URLS} from './src/constants';
@@ -103,22 +103,9 @@ const config = {
       maxHeadingLevel: 3,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
-      additionalLanguages: [
-        'java',
-        'kotlin',
-        'swift',
-        'csharp',
-        'groovy',
-        'json',
-        'bash',
-        'shell-session',
-        'dart',
-        'promql',
-        'objectivec',
-        'yaml',
-      ],
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
+      additionalLanguages: codeLanguages,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -82,9 +82,10 @@ ${redirectLines.join('\n')}
 # The 404 page is served only as the body of a 404.
 location = ${base}/404.html { internal; }
 
-# .html normalisation: /docs/a/index.html and /docs/a.html both become /docs/a/.
-location ~ ^(${base}/(?:.*/)?)index\\.html$ { return 301 $1; }
-location ~ ^(${base}/.+)\\.html$ { return 301 $1/; }
+# .html normalisation: /docs/a/index.html and /docs/a.html both become /docs/a/. Matched on the
+# request line, so the internal index.html lookup of a directory is not redirected back.
+if ($request_uri ~ "^(${base}/(?:[^?]*/)?)index\\.html(\\?.*)?$") { return 301 $1$2; }
+if ($request_uri ~ "^(${base}/[^?]+)\\.html(\\?.*)?$") { return 301 $1/$2; }
 
 # Content-hashed files never change: cache them for a year.
 location ^~ ${base}/assets/ {

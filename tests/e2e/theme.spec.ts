@@ -41,13 +41,15 @@ test.describe('colour mode', () => {
   test('a stored dark choice applies before the first paint', async ({page}) => {
     await page.goto('/docs/');
     await waitForHydration(page);
-    const [key] = await storageKeys(page, 'theme');
-    const themeKey = key ?? 'theme';
-    await page.evaluate((k) => window.localStorage.setItem(k, 'dark'), themeKey);
-    // Record the theme at the moment the body is first created, before anything is painted.
+    // Choosing a mode once creates the (namespaced) storage entry; then store "dark" in it.
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    const [themeKey] = await storageKeys(page, 'theme');
+    expect(themeKey).toBeDefined();
+    await page.evaluate((k) => window.localStorage.setItem(k, 'dark'), themeKey as string);
+    // Record the theme when the app's root element is parsed, before any of the page can be painted.
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {
-        if (document.body) {
+        if (document.getElementById('__docusaurus')) {
           (window as unknown as {themeAtBody: string | undefined}).themeAtBody = document.documentElement.dataset.theme;
           observer.disconnect();
         }
@@ -95,11 +97,12 @@ test.describe('table of contents', () => {
       .evaluateAll((nodes) => nodes.map((node) => `#${node.id}`));
     expect(headings.length).toBeGreaterThan(2);
     expect(tocTargets).toEqual(headings);
-    const deeper = await page.locator('.table-of-contents a').evaluateAll((links) =>
-      links.filter((link) => {
-        const target = document.getElementById(decodeURIComponent(link.getAttribute('href')?.slice(1) ?? ''));
-        return !target || !['H2', 'H3'].includes(target.tagName);
-      }).length,
+    const deeper = await page.locator('.table-of-contents a').evaluateAll(
+      (links) =>
+        links.filter((link) => {
+          const target = document.getElementById(decodeURIComponent(link.getAttribute('href')?.slice(1) ?? ''));
+          return !target || !['H2', 'H3'].includes(target.tagName);
+        }).length,
     );
     expect(deeper).toBe(0);
   });

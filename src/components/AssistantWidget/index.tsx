@@ -11,6 +11,7 @@ import {WIDGETS} from '@site/src/constants';
 import {currentPlatform, isModShortcut, shortcutLabel} from '@site/src/lib/keyboard';
 import {loadScript} from '@site/src/lib/loadScript';
 import {searchPagePath} from '@site/src/lib/search';
+import {wrapTabFocus} from '@site/src/lib/focus';
 import styles from './styles.module.css';
 
 declare global {
@@ -111,7 +112,11 @@ export default function AssistantWidget(): ReactNode {
         <span>Ask Argus</span>
         <kbd className={styles.kbd}>{label}</kbd>
       </button>
-      <dialog ref={dialogRef} className={styles.panel} aria-labelledby={`${ids}-title`}>
+      <dialog
+        ref={dialogRef}
+        className={styles.panel}
+        aria-labelledby={`${ids}-title`}
+        onKeyDown={(event) => dialogRef.current && wrapTabFocus(event, dialogRef.current, document.activeElement)}>
         <form onSubmit={onSubmit} className={styles.form}>
           <div className={styles.header}>
             <h2 id={`${ids}-title`} className={styles.title}>

@@ -3,6 +3,7 @@
  * home page and section pages never type a version or a path twice.
  */
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {PLATFORM_ORDER, SDKS} from '@site/src/data/product';
 import styles from './styles.module.css';
@@ -21,7 +22,7 @@ export function CardGrid({items}: {readonly items: readonly CardItem[]}): ReactN
     <ul className={styles.grid}>
       {items.map((item) => (
         <li key={item.to} className={styles.item}>
-          <Link to={item.to} className={styles.card}>
+          <Link to={item.to} className={clsx(styles.card, 'argus-card')}>
             <span className={styles.title}>{item.title}</span>
             {item.meta && <span className={styles.meta}>{item.meta}</span>}
             <span className={styles.description}>{item.description}</span>

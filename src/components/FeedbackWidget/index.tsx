@@ -17,6 +17,7 @@ import {
   type FeedbackDraft,
   type Rating,
 } from '@site/src/lib/feedback';
+import {wrapTabFocus} from '@site/src/lib/focus';
 import styles from './styles.module.css';
 
 type Status = 'editing' | 'sending' | 'sent' | 'failed';
@@ -87,7 +88,11 @@ export default function FeedbackWidget(): ReactNode {
       <button ref={tabRef} type="button" className={styles.tab} onClick={open} aria-haspopup="dialog">
         Feedback
       </button>
-      <dialog ref={dialogRef} className={styles.panel} aria-labelledby={`${ids}-title`}>
+      <dialog
+        ref={dialogRef}
+        className={styles.panel}
+        aria-labelledby={`${ids}-title`}
+        onKeyDown={(event) => dialogRef.current && wrapTabFocus(event, dialogRef.current, document.activeElement)}>
         <div className={styles.header}>
           <h2 id={`${ids}-title`} className={styles.title}>
             {title}

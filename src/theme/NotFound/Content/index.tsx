@@ -13,7 +13,7 @@ import {SUPPORT_EMAIL} from '@site/src/constants';
 
 export default function NotFoundContent({className}: Props): ReactNode {
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
+    <main className={clsx('container margin-vert--xl argus-prose', className)}>
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className="hero__title">

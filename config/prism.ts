@@ -1,0 +1,45 @@
+/**
+ * Code highlighting themes: prism-react-renderer's GitHub (light) and Dracula (dark), with the
+ * token colours that fall below WCAG AA (4.5:1 on the code background) darkened or lightened.
+ * A unit test checks every token colour against its background.
+ */
+import {themes, type PrismTheme} from 'prism-react-renderer';
+
+/** Replaces the colour of every style entry that contains one of the token types. */
+function recolour(theme: PrismTheme, colours: Record<string, string>): PrismTheme {
+  return {
+    ...theme,
+    styles: theme.styles.map((entry) => {
+      const replacement = entry.types.map((type) => colours[type]).find((colour) => colour !== undefined);
+      return replacement ? {...entry, style: {...entry.style, color: replacement}} : entry;
+    }),
+  };
+}
+
+export const lightCodeTheme = recolour(themes.github, {
+  comment: '#6a6a55',
+  string: '#b3105a',
+  entity: '#1b7472',
+  atrule: '#0b6a94',
+  function: '#b92f3c',
+});
+
+export const darkCodeTheme = recolour(themes.dracula, {
+  comment: '#a0acd4',
+});
+
+/** Languages beyond prism-react-renderer's default bundle (and some in it, so the list is complete). */
+export const codeLanguages = [
+  'java',
+  'kotlin',
+  'swift',
+  'csharp',
+  'groovy',
+  'json',
+  'bash',
+  'shell-session',
+  'dart',
+  'promql',
+  'objectivec',
+  'yaml',
+];

@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {test, expect, waitForHydration, THIRD_PARTY_PATTERN} from './fixtures';
+import {redirects} from '../../redirects';
+
+const ROUTES = readFileSync(join(__dirname, '..', 'routes.txt'), 'utf8')
+  .split('\n')
+  .filter(Boolean);
+
+test.describe('server behaviour', () => {
+  test('an unknown path answers 404 with a helpful page', async ({page}) => {
+    const response = await page.goto('/docs/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
+    await expect(page.locator('main').getByRole('search')).toBeVisible();
+    await expect(page.locator('main').getByRole('link', {name: /^Android SDK/})).toHaveAttribute(
+      'href',
+      '/docs/android/',
+    );
+    await page.locator('main').getByRole('searchbox').fill('region');
+    await page.locator('main').getByRole('button', {name: 'Search'}).click();
+    await expect(page).toHaveURL(/\/docs\/search\/\?q=region$/);
+  });
+
+  test('.html and index.html suffixes are normalised with a permanent redirect', async ({request}) => {
+    for (const [from, to] of [
+      ['/docs/region.html', '/docs/region/'],
+      ['/docs/android/index.html', '/docs/android/'],
+      ['/docs/index.html', '/docs/'],
+      ['/docs/dpa/subprocessors.html?from=mail', '/docs/dpa/subprocessors/?from=mail'],
+    ] as const) {
+      const response = await request.get(from, {maxRedirects: 0});
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+  });
+
+  test('every redirect in redirects.ts is a real 301 to a page that exists', async ({request}) => {
+    for (const {from, to} of redirects) {
+      const response = await request.get(`/docs${from}`, {maxRedirects: 0});
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(`/docs${to}`);
+      const target = await request.get(`/docs${to}`);
+      expect(target.status(), to).toBe(200);
+    }
+  });
+
+  test('a redirect also works in the browser', async ({page}) => {
+    await page.goto('/docs/data-residency/');
+    await expect(page).toHaveURL(/\/docs\/region\/$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Data regions');
+  });
+
+  test('hashed assets are cached for a year and compressed', async ({request, page}) => {
+    await page.goto('/docs/');
+    const script = await page.locator('script[src*="/assets/js/"]').first().getAttribute('src');
+    expect(script).toBeTruthy();
+    const response = await request.get(script as string, {headers: {'Accept-Encoding': 'gzip'}});
+    expect(response.headers()['cache-control']).toContain('immutable');
+    expect(response.headers()['content-encoding']).toBe('gzip');
+    const html = await request.get('/docs/');
+    expect(html.headers()['cache-control']).toContain('must-revalidate');
+  });
+
+  test('the sitemap lists pages daily at priority 0.5, without tags, search or redirects', async ({request}) => {
+    const xml = await (await request.get('/docs/sitemap.xml')).text();
+    expect(xml).toContain('<changefreq>daily</changefreq>');
+    expect(xml).toContain('<priority>0.5</priority>');
+    expect(xml).not.toContain('/tags/');
+    expect(xml).not.toContain('/docs/search/');
+    for (const {from} of redirects) {
+      expect(xml).not.toContain(`/docs${from}<`);
+    }
+    expect(xml).toContain('/docs/region/');
+  });
+});
+
+test.describe('every built page', () => {
+  for (const route of ROUTES) {
+    test(`${route} renders with no console errors`, async ({page, consoleLog}) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+      expect(consoleLog.errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('resilience', () => {
+  test('with localStorage throwing, the site works and only warns', async ({page, consoleLog}) => {
+    await page.addInitScript(() => {
+      const fail = (): never => {
+        throw new DOMException('The storage is disabled.', 'SecurityError');
+      };
+      Object.defineProperty(window, 'localStorage', {get: fail, configurable: true});
+      Object.defineProperty(window, 'sessionStorage', {get: fail, configurable: true});
+    });
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await page.getByRole('button', {name: 'Close'}).first().click();
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Android'}).click();
+    await expect(page).toHaveURL(/\/docs\/android\/$/);
+    await page.locator('input.navbar__search-input').focus();
+    await page.locator('input.navbar__search-input').pressSequentially('gradle');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.getByRole('button', {name: 'Feedback'}).click();
+    await expect(page.getByRole('dialog', {name: 'Share your thoughts'})).toBeVisible();
+    expect(consoleLog.errors).toEqual([]);
+  });
+
+  test('with every third-party host blocked, the site works', async ({page, consoleLog}) => {
+    await page.route(THIRD_PARTY_PATTERN, (route) => route.abort('blockedbyclient'));
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Web'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Web SDK');
+    await page.keyboard.press('Control+j');
+    await expect(page.getByRole('dialog', {name: 'Ask the docs'})).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.locator('input.navbar__search-input').focus();
+    await page.locator('input.navbar__search-input').pressSequentially('source map');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    // Blocked requests log network errors; nothing in the page's own code may fail.
+    const ownErrors = consoleLog.errors.filter((text) => !text.includes('net::ERR_BLOCKED_BY_CLIENT'));
+    expect(ownErrors).toEqual([]);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const route of [
+      '/docs/',
+      '/docs/region/',
+      '/docs/android/',
+      '/docs/search/?q=region',
+      '/docs/no-such-page/',
+    ]) {
+      test(`${route} in ${scheme} mode has no serious or critical axe violations`, async ({page}) => {
+        await page.emulateMedia({colorScheme: scheme});
+        await page.goto(route);
+        await waitForHydration(page);
+        if (route.startsWith('/docs/search/')) {
+          await expect(page.locator('article').first()).toBeVisible();
+        }
+        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const blocking = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        expect(blocking).toEqual([]);
+      });
+    }
+  }
+});
