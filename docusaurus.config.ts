@@ -7,6 +7,7 @@ import {navbar} from './config/navbar';
 import {codeLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
 import {searchOptions} from './config/search';
 import {redirects} from './redirects';
+import deferPrismPlugin from './src/plugins/deferPrism';
 import {ANALYTICS_ID, ANNOUNCEMENT, BASE_URL, DEFAULT_SITE_URL, PRODUCT_NAME, URLS} from './src/constants';
 
 // The public origin for canonical links and the sitemap; hosting platforms set the generic URL for other reasons.
@@ -73,6 +74,7 @@ const config = {
   ],
 
   plugins: [
+    deferPrismPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,

@@ -28,18 +28,8 @@ export const darkCodeTheme = recolour(themes.dracula, {
   comment: '#a0acd4',
 });
 
-/** Languages beyond prism-react-renderer's default bundle (and some in it, so the list is complete). */
-export const codeLanguages = [
-  'java',
-  'kotlin',
-  'swift',
-  'csharp',
-  'groovy',
-  'json',
-  'bash',
-  'shell-session',
-  'dart',
-  'promql',
-  'objectivec',
-  'yaml',
-];
+/**
+ * Languages added to prism-react-renderer's bundled set, which already has markup (xml), jsx, tsx,
+ * swift, kotlin, objectivec, yaml, json, python, go, rust, cpp, graphql and markdown.
+ */
+export const codeLanguages = ['java', 'csharp', 'groovy', 'bash', 'shell-session', 'dart', 'promql', 'diff'];

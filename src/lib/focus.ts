@@ -15,7 +15,7 @@ const FOCUSABLE = [
 
 export function focusableIn(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.closest('[hidden]') && element.getClientRects().length > 0,
+    (element) => !element.closest('[hidden]') && (element.checkVisibility?.() ?? true),
   );
 }
 

@@ -107,3 +107,23 @@ test.describe('table of contents', () => {
     expect(deeper).toBe(0);
   });
 });
+
+test.describe('code blocks', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`are highlighted in ${scheme} mode and copy their code`, async ({page, context}) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.emulateMedia({colorScheme: scheme});
+      await page.goto('/docs/android/');
+      await waitForHydration(page);
+      const block = page.locator('.theme-code-block').first();
+      await expect(block.locator('.token').first()).toBeVisible();
+      // Token colours follow the reader's mode once the highlighter has hydrated the block.
+      const background = await block.locator('pre').evaluate((pre) => getComputedStyle(pre).backgroundColor);
+      expect(background).toBe(scheme === 'dark' ? 'rgb(40, 42, 54)' : 'rgb(246, 248, 250)');
+      await block.hover();
+      await block.getByRole('button', {name: /Copy code/}).click();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toContain('io.argus:argus-android-sdk');
+    });
+  }
+});
