@@ -33,9 +33,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
-  ],
+  projects: [{name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}}],
   webServer: {
     command: `bash scripts/nginx.sh ${PORT}`,
     url: `http://127.0.0.1:${PORT}/docs/`,

@@ -25,7 +25,7 @@ fi
 missing=()
 for pkg in "$@"; do
   case "$pkg" in
-    chromium) command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium) ;;
+    chromium) [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium) ;;
     nginx) command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx) ;;
     *) echo "ensure-deps: unknown package $pkg" >&2; exit 2 ;;
   esac

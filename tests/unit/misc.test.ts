@@ -1,0 +1,69 @@
+import {describe, expect, it} from 'vitest';
+import {codeLanguages, darkCodeTheme, lightCodeTheme} from '../../config/prism';
+import {SEARCH_CONTEXTS, searchOptions} from '../../config/search';
+import {contrastRatio} from '../../src/lib/contrast';
+import {searchPagePath} from '../../src/lib/search';
+
+describe('searchPagePath', () => {
+  it('encodes the query', () => {
+    expect(searchPagePath('data region')).toBe('/search/?q=data%20region');
+    expect(searchPagePath('<b>&q=1')).toBe('/search/?q=%3Cb%3E%26q%3D1');
+  });
+
+  it('opens the empty search page for a blank question', () => {
+    expect(searchPagePath('   ')).toBe('/search/');
+  });
+});
+
+describe('contrastRatio', () => {
+  it('matches known WCAG values', () => {
+    expect(contrastRatio('#000', '#fff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#ffffff')).toBeCloseTo(1, 5);
+    expect(contrastRatio('rgb(118, 118, 118)', '#fff')).toBeCloseTo(4.54, 2);
+  });
+
+  it('rejects colours it cannot read', () => {
+    expect(() => contrastRatio('red', '#fff')).toThrow(/Unsupported colour/);
+  });
+});
+
+describe('code themes', () => {
+  for (const [name, theme] of [
+    ['light', lightCodeTheme],
+    ['dark', darkCodeTheme],
+  ] as const) {
+    it(`give every ${name} token at least 4.5:1 contrast on the code background`, () => {
+      const background = theme.plain.backgroundColor ?? '#fff';
+      for (const entry of theme.styles) {
+        if (entry.style.color) {
+          expect(contrastRatio(entry.style.color, background), entry.types.join(',')).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    });
+  }
+
+  it('add the languages the docs use beyond the bundled set', () => {
+    expect(codeLanguages).toEqual(
+      expect.arrayContaining(['java', 'csharp', 'groovy', 'shell-session', 'dart', 'promql']),
+    );
+  });
+});
+
+describe('search options', () => {
+  it('give each SDK and the product guide a context, and search everything elsewhere', () => {
+    expect(SEARCH_CONTEXTS.map(({path}) => path)).toEqual([
+      'android',
+      'ios',
+      'flutter',
+      'react-native',
+      'unity',
+      'web',
+      'product',
+    ]);
+    expect(searchOptions.useAllContextsWithNoSearchContext).toBe(true);
+    expect(searchOptions.hashed).toBe('filename');
+    expect(searchOptions.searchResultLimits).toBe(8);
+    expect(searchOptions.searchResultContextMaxLength).toBe(50);
+    expect(searchOptions.searchBarShortcutKeymap).toBe('mod+k');
+  });
+});

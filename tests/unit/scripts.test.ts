@@ -1,0 +1,62 @@
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {addSizes, assetKind, searchContextOf, sizeOf} from '../../scripts/measure';
+import {builtRoutes, compareRoutes, isRedirectPage, outsideSpecification, parseManifest} from '../../scripts/routes';
+
+describe('route manifest', () => {
+  it('parses one route a line, skipping blanks and comments', () => {
+    expect(parseManifest('/docs/\n\n# a note\n/docs/region/\n')).toEqual(['/docs/', '/docs/region/']);
+  });
+
+  it('tells client-redirect pages from real pages', () => {
+    expect(isRedirectPage('<meta http-equiv="refresh" content="0; url=/docs/region/">')).toBe(true);
+    expect(isRedirectPage('<html><body><h1>Data regions</h1></body></html>')).toBe(false);
+  });
+
+  it('lists the routes of a build, without redirect pages or assets', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'argus-build-'));
+    const page = (path: string, html: string): void => {
+      mkdirSync(join(dir, path), {recursive: true});
+      writeFileSync(join(dir, path, 'index.html'), html);
+    };
+    page('', '<h1>Home</h1>');
+    page('region', '<h1>Regions</h1>');
+    page('dpa/subprocessors', '<h1>Subprocessors</h1>');
+    page('data-residency', '<meta http-equiv="refresh" content="0; url=/docs/region/">');
+    page('assets/js', 'not a page');
+    expect(builtRoutes(dir, '/docs/')).toEqual(['/docs/', '/docs/dpa/subprocessors/', '/docs/region/']);
+  });
+
+  it('reports routes missing from the build and routes the manifest lacks', () => {
+    expect(compareRoutes(['/docs/', '/docs/a/'], ['/docs/', '/docs/b/'])).toEqual({
+      missing: ['/docs/a/'],
+      unexpected: ['/docs/b/'],
+    });
+    expect(compareRoutes(['/docs/'], ['/docs/'])).toEqual({missing: [], unexpected: []});
+  });
+
+  it('flags manifest routes that the specification does not list', () => {
+    expect(outsideSpecification(['/docs/', '/docs/extra/'], ['/docs/', '/docs/region/'])).toEqual(['/docs/extra/']);
+  });
+});
+
+describe('bench arithmetic', () => {
+  it('measures raw and gzip sizes and adds them', () => {
+    const size = sizeOf('a'.repeat(10_000));
+    expect(size.raw).toBe(10_000);
+    expect(size.gzip).toBeLessThan(200);
+    expect(addSizes([size, {raw: 5, gzip: 3}])).toEqual({raw: 10_005, gzip: size.gzip + 3});
+  });
+
+  it('classifies assets and search indexes', () => {
+    expect(assetKind('/docs/region/')).toBe('html');
+    expect(assetKind('/docs/assets/css/styles.1a2b.css')).toBe('css');
+    expect(assetKind('/docs/assets/js/main.1a2b.js')).toBe('js');
+    expect(assetKind('/docs/img/logo.svg')).toBeNull();
+    expect(searchContextOf('search-index-react-native-b5fe5c4e.json')).toBe('react-native');
+    expect(searchContextOf('search-index-b5fe5c4e.json')).toBe('(root)');
+    expect(searchContextOf('sitemap.xml')).toBeNull();
+  });
+});
