@@ -9,9 +9,10 @@
 import React, {lazy, Suspense, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import PlainCode from '@site/src/components/PlainCode';
+import type * as HighlightedCodeModule from '@site/src/components/HighlightedCode';
 import {whenIdle} from '@site/src/lib/idle';
 
-type HighlightedModule = typeof import('@site/src/components/HighlightedCode');
+type HighlightedModule = typeof HighlightedCodeModule;
 
 let highlighter: Promise<HighlightedModule> | undefined;
 
