@@ -122,14 +122,28 @@ export type RegionId = 'us' | 'eu';
 export interface Region {
   readonly id: RegionId;
   readonly name: string;
+  /** Where the region's data is stored. */
+  readonly location: string;
   readonly isDefault: boolean;
   /** Ingest host template; `<app-id>` is the App ID. */
   readonly ingestHost: string;
 }
 
 export const REGIONS: readonly Region[] = [
-  {id: 'us', name: 'United States', isDefault: true, ingestHost: 'https://<app-id>.data.argus.example.com'},
-  {id: 'eu', name: 'European Union', isDefault: false, ingestHost: 'https://<app-id>.data.eu.argus.example.com'},
+  {
+    id: 'us',
+    name: 'United States',
+    location: 'Virginia, United States',
+    isDefault: true,
+    ingestHost: 'https://<app-id>.data.argus.example.com',
+  },
+  {
+    id: 'eu',
+    name: 'European Union',
+    location: 'Frankfurt, Germany',
+    isDefault: false,
+    ingestHost: 'https://<app-id>.data.eu.argus.example.com',
+  },
 ];
 
 /** Identifier formats readers meet in samples. */
@@ -139,4 +153,35 @@ export const IDENTIFIERS = {
   apiTokenPattern: /^[0-9a-f]{32}$/,
   apiTokenPlaceholder: 'YOUR_API_TOKEN',
   metricsTokenPlaceholder: 'YOUR_METRICS_API_TOKEN',
+} as const;
+
+/**
+ * How the SDKs package and send data, and what they keep. PRODUCT.md is silent on these; they were
+ * decided once for the data-handling and legal pages, and every later page states the same values.
+ */
+export const DATA_HANDLING = {
+  transport: 'HTTPS (TLS 1.2 or 1.3), gzip-compressed JSON',
+  flushIntervalSeconds: 30,
+  retry: {firstDelaySeconds: 5, maxDelaySeconds: 300},
+  offlineExpiryDays: 7,
+  deviceQueueMiB: 10,
+  telemetryRetentionDays: 90,
+  breachNoticeHours: 48,
+  subprocessorNoticeDays: 30,
+  limits: {
+    logMessageCharacters: 4096,
+    propertiesPerLog: 100,
+    logAttachmentMiB: 1,
+    attributesPerSpan: 50,
+    eventsPerSpan: 10,
+    spanNameCharacters: 128,
+    keyCharacters: 128,
+    valueCharacters: 1024,
+    sessionProperties: 100,
+    breadcrumbsPerSession: 100,
+    breadcrumbCharacters: 256,
+    networkUrlCharacters: 2048,
+    networkBodyKiB: 64,
+    envelopeKiB: 512,
+  },
 } as const;
