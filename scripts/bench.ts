@@ -10,10 +10,10 @@
  * `npm run bench -- --check` also fails when a budget is exceeded.
  */
 import {chromium, type Page} from '@playwright/test';
-import {spawn} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {BASE_URL} from '../src/constants';
+import {startNginx} from './server';
 import {addSizes, assetKind, BUDGETS, formatKb, searchContextOf, sizeOf, type AssetKind, type Size} from './measure';
 
 const root = join(__dirname, '..');
@@ -29,20 +29,6 @@ const failures: string[] = [];
 function fileFor(pathname: string): string {
   const relativePath = pathname.slice(BASE_URL.length);
   return join(buildDir, relativePath.endsWith('/') || relativePath === '' ? `${relativePath}index.html` : relativePath);
-}
-
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) {
-        return;
-      }
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not start at ${url}`);
 }
 
 interface PageLoad {
@@ -120,13 +106,12 @@ async function main(): Promise<void> {
     console.log('Build wall time: not recorded (build with npm run build to record it)');
   }
 
-  const server = spawn('bash', [join(root, 'scripts', 'nginx.sh'), String(PORT)], {stdio: 'ignore'});
+  const stopServer = await startNginx(root, PORT, BASE_URL);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   try {
-    await waitForServer(`http://127.0.0.1:${PORT}${BASE_URL}`);
     const context = await browser.newContext();
     // Third-party scripts are not the site's bytes; answer them empty so the page settles offline.
     await context.route(/^https:\/\//, (route) =>
@@ -152,7 +137,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
+    stopServer();
   }
 
   console.log('\nSearch index per context (downloaded on first search there):');

@@ -7,14 +7,12 @@
  * This machine has no route to third-party hosts, so their requests are blocked (as a reader's
  * content blocker would); otherwise every failed DNS lookup counts as a console error.
  */
-import {spawn} from 'node:child_process';
-import {fileURLToPath} from 'node:url';
-import {dirname, join} from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import {startNginx} from './server';
+import {fileURLToPath} from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4280);
 const PAGES = ['/docs/', '/docs/data-marshaling-and-transmission/'];
 const THIRD_PARTY_PATTERNS = ['*googletagmanager.com*', '*google-analytics.com*', '*.argus.example.com/*'];
@@ -30,21 +28,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-async function waitForServer(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) {
-        return;
-      }
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not start at ${url}`);
-}
-
-const server = spawn('bash', [join(root, 'scripts', 'nginx.sh'), String(PORT)], {stdio: 'ignore'});
+const stopServer = await startNginx(fileURLToPath(new URL('..', import.meta.url)), PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -59,7 +43,6 @@ const chrome = await chromeLauncher.launch({
 });
 const failures: string[] = [];
 try {
-  await waitForServer(`http://127.0.0.1:${PORT}/docs/`);
   console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}desktop preset, third-party hosts blocked`);
   for (const path of PAGES) {
     const scores: Record<string, number[]> = {};
@@ -89,7 +72,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill('SIGTERM');
+  stopServer();
 }
 if (check) {
   if (failures.length > 0) {
