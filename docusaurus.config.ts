@@ -8,6 +8,7 @@ import {codeLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
 import {searchOptions} from './config/search';
 import {redirects} from './redirects';
 import deferPrismPlugin from './src/plugins/deferPrism';
+import {beforeDefaultRemarkPlugins} from './src/remark';
 import {ANALYTICS_ID, ANNOUNCEMENT, BASE_URL, DEFAULT_SITE_URL, PRODUCT_NAME, URLS} from './src/constants';
 
 // The public origin for canonical links and the sitemap; hosting platforms set the generic URL for other reasons.
@@ -54,6 +55,7 @@ const config = {
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
           showLastUpdateTime: false,
+          beforeDefaultRemarkPlugins,
         },
         blog: false,
         theme: {

@@ -136,6 +136,8 @@ test.describe('accessibility', () => {
       '/docs/region/',
       '/docs/android/',
       '/docs/search/?q=region',
+      '/docs/api/android/',
+      '/docs/argus-docs-style-guide/',
       '/docs/no-such-page/',
     ]) {
       test(`${route} in ${scheme} mode has no serious or critical axe violations`, async ({page}) => {

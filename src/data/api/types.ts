@@ -1,0 +1,84 @@
+/**
+ * The shape of each SDK's public API description. One module per SDK (android.ts, ios.ts, ...)
+ * exports an `SdkApi`; the API reference pages are rendered from it, and the content gates check
+ * every `Argus.<member>` call in a code sample against it.
+ */
+
+/** Fence language of signatures and examples. */
+export type ApiLanguage = 'kotlin' | 'java' | 'swift' | 'objectivec' | 'dart' | 'csharp' | 'typescript';
+
+/** Which API description a page's samples are checked against. */
+export type ApiId = 'android' | 'ios' | 'ios5' | 'flutter' | 'react-native' | 'unity' | 'web';
+
+export interface ApiParameter {
+  readonly name: string;
+  /** Type as written in the platform's language, e.g. `Map<String, String>?`. */
+  readonly type: string;
+  readonly description: string;
+  /** Default value as code, when the parameter is optional. */
+  readonly default?: string;
+}
+
+export interface ApiDeprecation {
+  /** SDK version that deprecated it. */
+  readonly since: string;
+  /** What to use instead, as `Symbol.member`. */
+  readonly replacement: string;
+}
+
+export interface ApiMember {
+  /** Name as called, e.g. `addBreadcrumb`. Unique within its symbol, except overloads. */
+  readonly name: string;
+  readonly kind: 'method' | 'property' | 'constructor' | 'case' | 'field';
+  /** Full declaration in the platform's language, e.g. `fun addBreadcrumb(message: String)`. */
+  readonly signature: string;
+  /** One line: what it does. */
+  readonly description: string;
+  readonly parameters?: readonly ApiParameter[];
+  readonly returns?: {readonly type: string; readonly description: string};
+  /** SDK version that introduced it. */
+  readonly since: string;
+  readonly deprecated?: ApiDeprecation;
+}
+
+export interface ApiSymbol {
+  /** e.g. `Argus`, `Span`, `LogSeverity`. */
+  readonly name: string;
+  readonly kind: 'class' | 'object' | 'interface' | 'protocol' | 'struct' | 'enum' | 'namespace' | 'type';
+  readonly description: string;
+  readonly since: string;
+  readonly members: readonly ApiMember[];
+}
+
+export interface ApiExample {
+  readonly title: string;
+  readonly code: string;
+}
+
+export interface ApiGroup {
+  /** Anchor-friendly id, e.g. `sessions`. */
+  readonly id: string;
+  /** e.g. `Sessions`, `Logs`, `Traces`. */
+  readonly title: string;
+  readonly description: string;
+  readonly symbols: readonly ApiSymbol[];
+  /** A short, complete example of the group in use (imports included). */
+  readonly example: ApiExample;
+}
+
+export interface SdkApi {
+  readonly id: ApiId;
+  /** e.g. `Android SDK 7.8.0`. */
+  readonly title: string;
+  /** SDK version this description matches. */
+  readonly version: string;
+  /** Language of signatures and examples. */
+  readonly language: ApiLanguage;
+  /** Second language whose samples are also checked against this API (Java on Android). */
+  readonly alsoCheckedIn?: readonly ApiLanguage[];
+  /** The object samples call, e.g. `Argus` in `Argus.addBreadcrumb(...)`. */
+  readonly entryPoint: string;
+  /** The import line a sample starts with. */
+  readonly importStatement: string;
+  readonly groups: readonly ApiGroup[];
+}

@@ -1,0 +1,53 @@
+/**
+ * Tab sets used across pages. A reader's choice in one set (say Java over Kotlin) is remembered
+ * (`groupId`, in local storage) and shareable (`queryString`, e.g. `?android-language=java`), and
+ * follows them to every page that uses the same set.
+ */
+
+export interface TabSet {
+  readonly groupId: string;
+  readonly values: readonly {readonly value: string; readonly label: string}[];
+  readonly defaultValue: string;
+}
+
+export const TAB_SETS = {
+  /** Kotlin and Java samples on Android pages; Kotlin first. */
+  android: {
+    groupId: 'android-language',
+    values: [
+      {value: 'kotlin', label: 'Kotlin'},
+      {value: 'java', label: 'Java'},
+    ],
+    defaultValue: 'kotlin',
+  },
+  /** Swift and Objective-C samples on iOS pages; Swift first. */
+  ios: {
+    groupId: 'ios-language',
+    values: [
+      {value: 'swift', label: 'Swift'},
+      {value: 'objectivec', label: 'Objective-C'},
+    ],
+    defaultValue: 'swift',
+  },
+  /** How an iOS app adds the SDK. */
+  'ios-install': {
+    groupId: 'ios-install',
+    values: [
+      {value: 'spm', label: 'Swift Package Manager'},
+      {value: 'cocoapods', label: 'CocoaPods'},
+    ],
+    defaultValue: 'spm',
+  },
+  /** JavaScript package managers on React Native and Web pages. */
+  'package-manager': {
+    groupId: 'package-manager',
+    values: [
+      {value: 'npm', label: 'npm'},
+      {value: 'yarn', label: 'Yarn'},
+      {value: 'pnpm', label: 'pnpm'},
+    ],
+    defaultValue: 'npm',
+  },
+} as const satisfies Record<string, TabSet>;
+
+export type TabSetName = keyof typeof TAB_SETS;

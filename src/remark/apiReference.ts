@@ -1,0 +1,153 @@
+/**
+ * Expands `::api-reference{id="android"}` into the API reference of one SDK, built from its
+ * description in src/data/api/. The output is ordinary Markdown: an h2 per group, an h3 per member
+ * (so the table of contents, anchors and search all see every symbol), the signature in the
+ * platform's language, parameters as a table, and a complete example per group.
+ *
+ * Anchors are `<symbol>-<member>` in lower case, e.g. `/docs/api/android/#argus-addbreadcrumb`;
+ * `apiAnchor` gives the same anchor to pages that link here.
+ */
+import type {Heading, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell} from 'mdast';
+import type {} from 'mdast-util-directive';
+import type {VFile} from 'vfile';
+import {visit} from 'unist-util-visit';
+import {API_BY_ID} from '../data/api';
+import type {ApiGroup, ApiId, ApiMember, ApiSymbol, SdkApi} from '../data/api/types';
+
+export function apiAnchor(symbol: string, member?: string): string {
+  return [symbol, member]
+    .filter(Boolean)
+    .join('-')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-');
+}
+
+const text = (value: string): PhrasingContent => ({type: 'text', value});
+const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
+const strong = (value: string): PhrasingContent => ({type: 'strong', children: [text(value)]});
+const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
+
+// Docusaurus reads a heading's anchor from `data.id`; mdast's types do not declare it.
+type HeadingWithId = Heading & {data: Heading['data'] & {id: string}};
+
+function heading(depth: 2 | 3, children: PhrasingContent[], id: string): HeadingWithId {
+  return {type: 'heading', depth, children, data: {id, hProperties: {id}}};
+}
+
+function cell(...children: PhrasingContent[]): TableCell {
+  return {type: 'tableCell', children};
+}
+
+function parametersTable(member: ApiMember): Table | null {
+  if (!member.parameters || member.parameters.length === 0) {
+    return null;
+  }
+  return {
+    type: 'table',
+    align: [null, null, null, null],
+    children: [
+      {type: 'tableRow', children: [cell(text('Parameter')), cell(text('Type')), cell(text('Default')), cell(text('Description'))]},
+      ...member.parameters.map((parameter) => ({
+        type: 'tableRow' as const,
+        children: [
+          cell(code(parameter.name)),
+          cell(code(parameter.type)),
+          cell(parameter.default === undefined ? text('required') : code(parameter.default)),
+          cell(text(parameter.description)),
+        ],
+      })),
+    ],
+  };
+}
+
+function memberNodes(api: SdkApi, symbol: ApiSymbol, member: ApiMember, anchor: string): RootContent[] {
+  const nodes: RootContent[] = [
+    heading(3, [text(`${symbol.name}.${member.name}`)], anchor),
+    {type: 'code', lang: api.language, meta: null, value: member.signature},
+    paragraph(text(member.description)),
+  ];
+  const table = parametersTable(member);
+  if (table) {
+    nodes.push(table);
+  }
+  if (member.returns) {
+    nodes.push(paragraph(strong('Returns'), text(' '), code(member.returns.type), text(`: ${member.returns.description}`)));
+  }
+  const since: PhrasingContent[] = [strong('Since'), text(' '), code(member.since)];
+  if (member.deprecated) {
+    since.push(
+      text('. '),
+      strong('Deprecated'),
+      text(' in '),
+      code(member.deprecated.since),
+      text(': use '),
+      code(member.deprecated.replacement),
+      text(' instead.'),
+    );
+  } else {
+    since.push(text('.'));
+  }
+  nodes.push(paragraph(...since));
+  return nodes;
+}
+
+function groupNodes(api: SdkApi, group: ApiGroup, usedAnchors: Map<string, number>): RootContent[] {
+  const nodes: RootContent[] = [heading(2, [text(group.title)], apiAnchor(group.id)), paragraph(text(group.description))];
+  for (const symbol of group.symbols) {
+    nodes.push(
+      paragraph(strong(symbol.name), text(` (${symbol.kind}, since `), code(symbol.since), text(`): ${symbol.description}`)),
+    );
+    for (const member of symbol.members) {
+      const base = apiAnchor(symbol.name, member.name);
+      const count = (usedAnchors.get(base) ?? 0) + 1;
+      usedAnchors.set(base, count);
+      nodes.push(...memberNodes(api, symbol, member, count === 1 ? base : `${base}-${count}`));
+    }
+  }
+  nodes.push(paragraph(strong(`Example: ${group.example.title}`)), {
+    type: 'code',
+    lang: api.language,
+    meta: `title="${group.example.title}"`,
+    value: group.example.code.trim(),
+  });
+  return nodes;
+}
+
+/** The Markdown nodes of one SDK's reference. */
+export function apiReferenceNodes(api: SdkApi): RootContent[] {
+  const usedAnchors = new Map<string, number>();
+  return [
+    paragraph(
+      text(`This reference describes ${api.title}. Samples import it with `),
+      code(api.importStatement),
+      text(' and call the '),
+      code(api.entryPoint),
+      text(' entry point.'),
+    ),
+    ...api.groups.flatMap((group) => groupNodes(api, group, usedAnchors)),
+  ];
+}
+
+interface Options {
+  /** The descriptions to draw from; all of src/data/api by default (tests pass fixtures). */
+  readonly apis?: Readonly<Partial<Record<ApiId, SdkApi>>>;
+}
+
+export default function remarkApiReference({apis = API_BY_ID}: Options = {}) {
+  return (tree: Root, file: VFile): void => {
+    visit(tree, 'leafDirective', (node, index, parent) => {
+      if (node.name !== 'api-reference' || !parent || index === undefined) {
+        return undefined;
+      }
+      const id = node.attributes?.id ?? '';
+      const api = apis[id as ApiId];
+      if (!api) {
+        throw new Error(
+          `${file.path ?? 'unknown file'}:${node.position?.start.line ?? '?'}: no API description "${id}"; known: ${Object.keys(apis).join(', ')}.`,
+        );
+      }
+      parent.children.splice(index, 1, ...apiReferenceNodes(api));
+      return index + 1;
+    });
+  };
+}

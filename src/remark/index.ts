@@ -1,0 +1,8 @@
+/**
+ * The site's remark plugins, in the order they run before Docusaurus's own (so directives are
+ * expanded before the admonition plugin sees them). Registered once in docusaurus.config.ts.
+ */
+import remarkApiReference from './apiReference';
+import remarkProductTokens from './productTokens';
+
+export const beforeDefaultRemarkPlugins = [remarkApiReference, remarkProductTokens];

@@ -1,0 +1,61 @@
+import {test, expect, storageKeys, waitForHydration} from './fixtures';
+import {SDKS} from '../../src/data/product';
+
+test.describe('API reference', () => {
+  test('renders a heading with a stable anchor for each member, with its signature', async ({page}) => {
+    await page.goto('/docs/api/android/#argus-addbreadcrumb');
+    const heading = page.locator('h3#argus-addbreadcrumb');
+    await expect(heading).toBeVisible();
+    await expect(heading).toHaveText('Argus.addBreadcrumb');
+    await expect(heading.locator('xpath=following-sibling::div[1]').locator('code')).toContainText('addBreadcrumb');
+    await expect(page.locator('.table-of-contents a[href="#argus-addbreadcrumb"]')).toHaveCount(1);
+    await expect(page.locator('article')).toContainText(SDKS.android.version);
+  });
+
+  test('search finds a member by name', async ({page}) => {
+    await page.goto('/docs/search/?q=addBreadcrumb');
+    await expect(page.locator('article a[href*="/docs/api/"][href*="#argus-addbreadcrumb"]').first()).toBeVisible();
+  });
+
+  test('every SDK reference page has groups and members', async ({page}) => {
+    for (const id of ['android', 'ios', 'flutter', 'react-native', 'unity']) {
+      await page.goto(`/docs/api/${id}/`);
+      expect(await page.locator('article h2').count(), id).toBeGreaterThanOrEqual(8);
+      expect(await page.locator('article h3').count(), id).toBeGreaterThanOrEqual(40);
+    }
+  });
+});
+
+test.describe('content components', () => {
+  test('code tabs remember the reader’s language and follow the query string', async ({page}) => {
+    await page.goto('/docs/argus-docs-style-guide/');
+    await waitForHydration(page);
+    const tabs = page.getByRole('tablist').first();
+    await expect(tabs.getByRole('tab', {name: 'Kotlin'})).toHaveAttribute('aria-selected', 'true');
+    await tabs.getByRole('tab', {name: 'Java'}).click();
+    await expect(page).toHaveURL(/android-language=java/);
+    expect(await storageKeys(page, 'docusaurus.tab.android-language')).toHaveLength(1);
+
+    await page.goto('/docs/argus-docs-style-guide/');
+    await waitForHydration(page);
+    await expect(page.getByRole('tablist').first().getByRole('tab', {name: 'Java'})).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('the legacy notice names the line and links the current page', async ({page}) => {
+    await page.goto('/docs/argus-docs-style-guide/');
+    const notice = page.locator('.theme-admonition').filter({hasText: 'Legacy: iOS SDK 5.x'});
+    await expect(notice).toContainText(SDKS.ios.legacy[0]?.version ?? '');
+    await expect(notice.getByRole('link', {name: /current version of this page/})).toHaveAttribute('href', '/docs/ios/');
+  });
+
+  test('diagrams are plain figures with captions and lists', async ({page}) => {
+    await page.goto('/docs/argus-docs-style-guide/');
+    const figures = page.locator('article figure');
+    expect(await figures.count()).toBeGreaterThanOrEqual(2);
+    await expect(figures.first().locator('figcaption')).not.toBeEmpty();
+    await expect(figures.first().locator('li').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,81 @@
+import type {Code, Heading} from 'mdast';
+import {toString} from 'mdast-util-to-string';
+import {selectAll} from 'unist-util-select';
+import {describe, expect, it} from 'vitest';
+import remarkApiReference, {apiAnchor} from '../../../src/remark/apiReference';
+import type {SdkApi} from '../../../src/data/api/types';
+import {transform} from './helpers';
+
+const fixture: SdkApi = {
+  id: 'android',
+  title: 'Android SDK 7.8.0',
+  version: '7.8.0',
+  language: 'kotlin',
+  entryPoint: 'Argus',
+  importStatement: 'import io.argus.android.Argus',
+  groups: [
+    {
+      id: 'breadcrumbs',
+      title: 'Breadcrumbs',
+      description: 'Timestamped notes on the session timeline.',
+      symbols: [
+        {
+          name: 'Argus',
+          kind: 'object',
+          description: 'The entry point.',
+          since: '7.0.0',
+          members: [
+            {
+              name: 'addBreadcrumb',
+              kind: 'method',
+              signature: 'fun addBreadcrumb(message: String)',
+              description: 'Adds a breadcrumb.',
+              parameters: [{name: 'message', type: 'String', description: 'What happened.'}],
+              since: '7.0.0',
+            },
+            {
+              name: 'startMoment',
+              kind: 'method',
+              signature: 'fun startMoment(name: String)',
+              description: 'Starts a moment.',
+              since: '7.0.0',
+              deprecated: {since: '7.2.0', replacement: 'Argus.startSpan'},
+            },
+          ],
+        },
+      ],
+      example: {title: 'Add a breadcrumb', code: 'import io.argus.android.Argus\n\nfun onTap() {\n    Argus.addBreadcrumb("Tapped")\n}\n'},
+    },
+  ],
+};
+
+const run = (source: string) => transform(source, remarkApiReference, {apis: {android: fixture}});
+
+describe('api-reference directive', () => {
+  it('renders a group heading, a heading per member with a stable anchor, signatures and the example', async () => {
+    const tree = await run('Intro.\n\n::api-reference{id="android"}\n');
+    const headings = selectAll('heading', tree) as Heading[];
+    expect(headings.map((heading) => [heading.depth, toString(heading), (heading.data as {id?: string}).id])).toEqual([
+      [2, 'Breadcrumbs', 'breadcrumbs'],
+      [3, 'Argus.addBreadcrumb', 'argus-addbreadcrumb'],
+      [3, 'Argus.startMoment', 'argus-startmoment'],
+    ]);
+    const code = selectAll('code', tree) as Code[];
+    expect(code.map((node) => node.lang)).toEqual(['kotlin', 'kotlin', 'kotlin']);
+    expect(code[0]?.value).toBe('fun addBreadcrumb(message: String)');
+    expect(code[2]?.meta).toBe('title="Add a breadcrumb"');
+    expect(toString(tree)).toContain('Deprecated in 7.2.0: use Argus.startSpan instead.');
+    expect(selectAll('table', tree)).toHaveLength(1);
+  });
+
+  it('fails on an unknown SDK with the file and line', async () => {
+    await expect(run('Text.\n\n::api-reference{id="symbian"}\n')).rejects.toThrow(
+      /docs\/fixture\.mdx:3: no API description "symbian"; known: android\./,
+    );
+  });
+
+  it('gives pages the same anchors to link to', () => {
+    expect(apiAnchor('Argus', 'addBreadcrumb')).toBe('argus-addbreadcrumb');
+    expect(apiAnchor('session-properties')).toBe('session-properties');
+  });
+});
