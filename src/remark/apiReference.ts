@@ -27,6 +27,14 @@ const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
 const strong = (value: string): PhrasingContent => ({type: 'strong', children: [text(value)]});
 const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
 
+/** Descriptions may mark code with backticks, as in Markdown. */
+export function inline(value: string): PhrasingContent[] {
+  return value
+    .split(/`([^`]+)`/)
+    .map((part, index) => (index % 2 === 1 ? code(part) : text(part)))
+    .filter((node) => node.type !== 'text' || node.value !== '');
+}
+
 // Docusaurus reads a heading's anchor from `data.id`; mdast's types do not declare it.
 type HeadingWithId = Heading & {data: Heading['data'] & {id: string}};
 
@@ -46,14 +54,17 @@ function parametersTable(member: ApiMember): Table | null {
     type: 'table',
     align: [null, null, null, null],
     children: [
-      {type: 'tableRow', children: [cell(text('Parameter')), cell(text('Type')), cell(text('Default')), cell(text('Description'))]},
+      {
+        type: 'tableRow',
+        children: [cell(text('Parameter')), cell(text('Type')), cell(text('Default')), cell(text('Description'))],
+      },
       ...member.parameters.map((parameter) => ({
         type: 'tableRow' as const,
         children: [
           cell(code(parameter.name)),
           cell(code(parameter.type)),
           cell(parameter.default === undefined ? text('required') : code(parameter.default)),
-          cell(text(parameter.description)),
+          cell(...inline(parameter.description)),
         ],
       })),
     ],
@@ -64,14 +75,22 @@ function memberNodes(api: SdkApi, symbol: ApiSymbol, member: ApiMember, anchor: 
   const nodes: RootContent[] = [
     heading(3, [text(`${symbol.name}.${member.name}`)], anchor),
     {type: 'code', lang: api.language, meta: null, value: member.signature},
-    paragraph(text(member.description)),
+    paragraph(...inline(member.description)),
   ];
   const table = parametersTable(member);
   if (table) {
     nodes.push(table);
   }
   if (member.returns) {
-    nodes.push(paragraph(strong('Returns'), text(' '), code(member.returns.type), text(`: ${member.returns.description}`)));
+    nodes.push(
+      paragraph(
+        strong('Returns'),
+        text(' '),
+        code(member.returns.type),
+        text(': '),
+        ...inline(member.returns.description),
+      ),
+    );
   }
   const since: PhrasingContent[] = [strong('Since'), text(' '), code(member.since)];
   if (member.deprecated) {
@@ -92,10 +111,19 @@ function memberNodes(api: SdkApi, symbol: ApiSymbol, member: ApiMember, anchor: 
 }
 
 function groupNodes(api: SdkApi, group: ApiGroup, usedAnchors: Map<string, number>): RootContent[] {
-  const nodes: RootContent[] = [heading(2, [text(group.title)], apiAnchor(group.id)), paragraph(text(group.description))];
+  const nodes: RootContent[] = [
+    heading(2, [text(group.title)], apiAnchor(group.id)),
+    paragraph(...inline(group.description)),
+  ];
   for (const symbol of group.symbols) {
     nodes.push(
-      paragraph(strong(symbol.name), text(` (${symbol.kind}, since `), code(symbol.since), text(`): ${symbol.description}`)),
+      paragraph(
+        strong(symbol.name),
+        text(` (${symbol.kind}, since `),
+        code(symbol.since),
+        text('): '),
+        ...inline(symbol.description),
+      ),
     );
     for (const member of symbol.members) {
       const base = apiAnchor(symbol.name, member.name);

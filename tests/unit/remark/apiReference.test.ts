@@ -2,7 +2,7 @@ import type {Code, Heading} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {selectAll} from 'unist-util-select';
 import {describe, expect, it} from 'vitest';
-import remarkApiReference, {apiAnchor} from '../../../src/remark/apiReference';
+import remarkApiReference, {apiAnchor, inline} from '../../../src/remark/apiReference';
 import type {SdkApi} from '../../../src/data/api/types';
 import {transform} from './helpers';
 
@@ -44,7 +44,10 @@ const fixture: SdkApi = {
           ],
         },
       ],
-      example: {title: 'Add a breadcrumb', code: 'import io.argus.android.Argus\n\nfun onTap() {\n    Argus.addBreadcrumb("Tapped")\n}\n'},
+      example: {
+        title: 'Add a breadcrumb',
+        code: 'import io.argus.android.Argus\n\nfun onTap() {\n    Argus.addBreadcrumb("Tapped")\n}\n',
+      },
     },
   ],
 };
@@ -77,5 +80,18 @@ describe('api-reference directive', () => {
   it('gives pages the same anchors to link to', () => {
     expect(apiAnchor('Argus', 'addBreadcrumb')).toBe('argus-addbreadcrumb');
     expect(apiAnchor('session-properties')).toBe('session-properties');
+  });
+});
+
+describe('inline', () => {
+  it('turns backticks in descriptions into inline code', () => {
+    expect(inline('Call `Argus.start` first, then `stop`.')).toEqual([
+      {type: 'text', value: 'Call '},
+      {type: 'inlineCode', value: 'Argus.start'},
+      {type: 'text', value: ' first, then '},
+      {type: 'inlineCode', value: 'stop'},
+      {type: 'text', value: '.'},
+    ]);
+    expect(inline('No code here.')).toEqual([{type: 'text', value: 'No code here.'}]);
   });
 });

@@ -7,7 +7,11 @@ import remarkParse from 'remark-parse';
 import {unified, type Plugin} from 'unified';
 import {VFile} from 'vfile';
 
-export async function transform<Options>(source: string, plugin: Plugin<[Options], Root>, options: Options): Promise<Root> {
+export async function transform<Options>(
+  source: string,
+  plugin: Plugin<[Options], Root>,
+  options: Options,
+): Promise<Root> {
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(plugin, options);
   const file = new VFile({path: 'docs/fixture.mdx', value: source});
   return (await processor.run(processor.parse(file), file)) as Root;

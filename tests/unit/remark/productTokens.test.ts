@@ -28,7 +28,9 @@ describe('product tokens', () => {
       ].join('\n'),
     );
     expect((select('inlineCode', tree) as InlineCode).value).toBe(`io.argus:argus-android-sdk:${SDKS.android.version}`);
-    expect((select('code', tree) as Code).value).toBe(`implementation("io.argus:argus-android-sdk:${SDKS.android.version}")`);
+    expect((select('code', tree) as Code).value).toBe(
+      `implementation("io.argus:argus-android-sdk:${SDKS.android.version}")`,
+    );
   });
 
   it('leaves code without tokens alone, including other braces', async () => {
