@@ -48,7 +48,10 @@ test.describe('content components', () => {
     await page.goto('/docs/argus-docs-style-guide/');
     const notice = page.locator('.theme-admonition').filter({hasText: 'Legacy: iOS SDK 5.x'});
     await expect(notice).toContainText(SDKS.ios.legacy[0]?.version ?? '');
-    await expect(notice.getByRole('link', {name: /current version of this page/})).toHaveAttribute('href', '/docs/ios/');
+    await expect(notice.getByRole('link', {name: /current version of this page/})).toHaveAttribute(
+      'href',
+      '/docs/ios/',
+    );
   });
 
   test('diagrams are plain figures with captions and lists', async ({page}) => {

@@ -20,7 +20,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
             Page not found
           </Heading>
           <p>
-            There is no page at this address. It may have moved when the docs were reorganised, or the link that brought
+            There is no page at this address. It may have moved when the docs were reorganized, or the link that brought
             you here has a typo. Search for what you need, or start from an SDK below.
           </p>
           <SearchForm label="Search the docs" />
