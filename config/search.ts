@@ -15,6 +15,7 @@ export const SEARCH_CONTEXTS = [
   {path: 'unity', label: 'Unity'},
   {path: 'web', label: 'Web'},
   {path: 'product', label: 'Product guide'},
+  {path: 'api', label: 'API reference'},
 ] as const;
 
 export const searchOptions = {

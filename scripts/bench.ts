@@ -140,13 +140,19 @@ async function main(): Promise<void> {
     stopServer();
   }
 
-  console.log('\nSearch index per context (downloaded on first search there):');
+  // Pages inside a section download that section's index on first search. Pages outside every
+  // section (home, legal, data handling) download the root index, which holds every page
+  // (useAllContextsWithNoSearchContext), so it grows with the whole site; the budget is per section.
+  console.log('\nSearch index per section (downloaded on first search in that section):');
   const indexes = readdirSync(buildDir)
     .map((name) => ({name, context: searchContextOf(name)}))
     .filter((entry): entry is {name: string; context: string} => entry.context !== null)
     .map(({name, context}) => ({context, size: sizeOf(readFileSync(join(buildDir, name)))}))
     .sort((a, b) => a.context.localeCompare(b.context));
   for (const {context, size} of indexes) {
+    if (context === '(root)') {
+      continue;
+    }
     console.log(row(context, size));
     if (size.gzip > BUDGETS.searchIndexGzip) {
       failures.push(
@@ -154,9 +160,11 @@ async function main(): Promise<void> {
       );
     }
   }
-  console.log(
-    row('all contexts (search from a page outside every section)', addSizes(indexes.map((entry) => entry.size))),
-  );
+  const rootIndex = indexes.find(({context}) => context === '(root)');
+  if (rootIndex) {
+    console.log('Whole-site index (downloaded on first search from a page outside every section):');
+    console.log(row('every page', rootIndex.size));
+  }
 
   let largest = {route: '', size: {raw: 0, gzip: 0}};
   let pages = 0;

@@ -13,7 +13,7 @@ test.describe('home, navbar and footer', () => {
       await expect(card).toHaveAttribute('href', `/docs${sdk.path}`);
       await expect(card).toContainText(sdk.version);
     }
-    await expect(main.getByRole('link', {name: /^Product guide/})).toHaveAttribute('href', '/docs/product/');
+    await expect(main.locator('.argus-card', {hasText: 'Product guide'})).toHaveAttribute('href', '/docs/product/');
     await expect(main.getByRole('search')).toBeVisible();
   });
 

@@ -50,7 +50,7 @@ describe('code themes', () => {
 });
 
 describe('search options', () => {
-  it('give each SDK and the product guide a context, and search everything elsewhere', () => {
+  it('give each SDK, the product guide and the API reference a context, and search everything elsewhere', () => {
     expect(SEARCH_CONTEXTS.map(({path}) => path)).toEqual([
       'android',
       'ios',
@@ -59,6 +59,7 @@ describe('search options', () => {
       'unity',
       'web',
       'product',
+      'api',
     ]);
     expect(searchOptions.useAllContextsWithNoSearchContext).toBe(true);
     expect(searchOptions.hashed).toBe('filename');

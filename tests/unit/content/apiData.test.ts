@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {API_BY_ID} from '../../../src/data/api';
-import {SDKS} from '../../../src/data/product';
+import {SDKS, type Sdk} from '../../../src/data/product';
 import {checkSample} from '../../../scripts/content/codeParses';
 import {entryPointMembers} from '../../../scripts/content/apiSymbols';
 import {productTokens} from '../../../src/remark/productTokens';
@@ -10,11 +10,9 @@ const options = {treeSitter, tokens: productTokens()};
 
 describe.each(Object.values(API_BY_ID))('the $id API description', (api) => {
   it('matches the product data version', () => {
-    const current = Object.values(SDKS).find((sdk) => sdk.version === api.version);
-    const legacy = Object.values(SDKS)
-      .flatMap((sdk) => sdk.legacy)
-      .find((line) => line.version === api.version);
-    expect(current ?? legacy, api.version).toBeDefined();
+    const sdks: readonly Sdk[] = Object.values(SDKS);
+    const versions = sdks.flatMap((sdk) => [sdk.version, ...sdk.legacy.map((line) => line.version)]);
+    expect(versions).toContain(api.version);
   });
 
   it('has unique group ids and introduces nothing after the current version', () => {
