@@ -100,6 +100,9 @@ function escapeRegExp(text: string): string {
 
 /** The API a fence is checked against: its `api=` meta, else the page's platform if the language fits. */
 export function apiOfFence(fence: Fence, platform: ApiId | null, apis: Readonly<Record<ApiId, SdkApi>>): SdkApi | null {
+  if (fence.removedApi) {
+    return null;
+  }
   if (fence.api !== null) {
     return isApiId(fence.api) ? apis[fence.api] : null;
   }

@@ -84,9 +84,13 @@ export function parsePage(
   return {page: {path, file, source, tree, frontMatter, partial: isPartialPath(path)}, problems};
 }
 
-export function parseFenceMeta(meta: string): {partial: boolean; api: string | null} {
+export function parseFenceMeta(meta: string): {partial: boolean; api: string | null; removedApi: boolean} {
   const api = /(?:^|\s)api=["']?([\w-]+)/.exec(meta)?.[1] ?? null;
-  return {partial: /(?:^|\s)partial(?=\s|$)/.test(meta), api};
+  return {
+    partial: /(?:^|\s)partial(?=\s|$)/.test(meta),
+    api,
+    removedApi: /(?:^|\s)removed-api(?=\s|$)/.test(meta),
+  };
 }
 
 /** Every fenced code block of the page, in document order (inside JSX and directives too). */

@@ -46,6 +46,11 @@ export interface Fence {
   readonly partial: boolean;
   /** API id from an `api=<id>` meta, overriding the page's platform. */
   readonly api: string | null;
+  /**
+   * The meta says `removed-api`: the sample shows calls an older major version had (the "before"
+   * side of an upgrade guide), so it is parsed but not checked against the current API.
+   */
+  readonly removedApi: boolean;
 }
 
 /** Line in the file of a 0-based line inside a fence's code. */
