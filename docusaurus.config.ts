@@ -8,6 +8,7 @@ import {codeLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
 import {searchOptions} from './config/search';
 import {redirects} from './redirects';
 import deferPrismPlugin from './src/plugins/deferPrism';
+import trimDocsMetadataPlugin from './src/plugins/trimDocsMetadata';
 import {beforeDefaultRemarkPlugins} from './src/remark';
 import {ANALYTICS_ID, ANNOUNCEMENT, BASE_URL, DEFAULT_SITE_URL, PRODUCT_NAME, URLS} from './src/constants';
 
@@ -77,6 +78,7 @@ const config = {
 
   plugins: [
     deferPrismPlugin,
+    trimDocsMetadataPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,
