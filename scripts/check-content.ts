@@ -1,10 +1,11 @@
 /**
  * The content gates (`npm run lint:content`): front matter, placeholders, substance, fence
- * languages, code that parses, and API names that exist. Prints `path:line: [gate] message` for
+ * languages, code that parses, API names that exist, and metric names the Metrics API serves. Prints `path:line: [gate] message` for
  * each problem and a summary; exits 1 on any problem. The gates live in scripts/content/.
  */
 import {join} from 'node:path';
 import {API_BY_ID} from '../src/data/api';
+import {knownMetricNames} from '../src/data/metrics';
 import {productTokens} from '../src/remark/productTokens';
 import {formatProblem, formatSummary, runContentCheck} from './content/run';
 
@@ -18,6 +19,7 @@ async function main(): Promise<number> {
     apis: API_BY_ID,
     wasmDir: join(root, 'node_modules', 'tree-sitter-wasms', 'out'),
     tokens: productTokens(),
+    metrics: knownMetricNames(),
   });
   for (const problem of report.problems) {
     console.error(formatProblem(problem));

@@ -9,6 +9,7 @@ import {checkApiSymbols} from './apiSymbols';
 import {checkCodeParses, isChecked} from './codeParses';
 import {checkFenceLanguage} from './fenceLanguage';
 import {checkFrontMatter} from './frontMatter';
+import {checkMetricNames} from './metricNames';
 import {fencesOf, isPartialPath, parsePage} from './parse';
 import {checkPlaceholders, checkPlaceholderText} from './placeholders';
 import {checkSubstance, proseWords} from './substance';
@@ -24,6 +25,8 @@ export interface ContentCheckOptions {
   /** Folder of the `tree-sitter-<lang>.wasm` grammars. */
   readonly wasmDir: string;
   readonly tokens?: ReadonlyMap<string, string>;
+  /** Metric names the Metrics API serves; PromQL samples may query only these. */
+  readonly metrics?: ReadonlySet<string>;
 }
 
 export interface ContentReport {
@@ -63,6 +66,7 @@ export async function checkPage(
     ...checkFenceLanguage(page),
     ...(await checkCodeParses(page, {treeSitter, tokens: options.tokens})),
     ...checkApiSymbols(page, options.apis),
+    ...checkMetricNames(page, options.metrics ?? new Set()),
   ];
   if (page.partial) {
     return [...checkPlaceholderText(page), ...codeGates];

@@ -3,7 +3,15 @@ import type {Root} from 'mdast';
 
 /** Every gate, as printed in `path:line: [gate] message`. */
 export type GateName =
-  'mdx' | 'front-matter' | 'placeholders' | 'substance' | 'fence-language' | 'code-parses' | 'api-symbols' | 'sidebar';
+  | 'mdx'
+  | 'front-matter'
+  | 'placeholders'
+  | 'substance'
+  | 'fence-language'
+  | 'code-parses'
+  | 'api-symbols'
+  | 'metric-names'
+  | 'sidebar';
 
 export interface Problem {
   /** Path as printed, relative to the repository (`docs/android/index.md`). */

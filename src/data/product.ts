@@ -115,6 +115,52 @@ export const PACKAGES = {
   iosLegacyUploadCli: 'argus_upload',
   reactNativeCompanionPrefix: '@argus-io/react-native-',
   webCli: '@argus-io/web-cli',
+  /** The executable `@argus-io/web-cli` installs. */
+  webCliBin: 'argus-web',
+  /** The Web SDK as one script for pages without a bundler; it defines the global `Argus`. */
+  webScriptUrl: `https://cdn.argus.example.com/web-sdk/${SDKS.web.version}/argus.min.js`,
+} as const;
+
+/**
+ * The source map upload command of `@argus-io/web-cli`. PRODUCT.md names only the package; the
+ * command and its flags were decided here and every Web page uses them.
+ */
+export const WEB_CLI = {
+  command: 'argus-web sourcemaps upload',
+  flags: [
+    {flag: '--app-id', env: 'ARGUS_APP_ID', required: true, description: 'The App ID of the web app.'},
+    {
+      flag: '--api-token',
+      env: 'ARGUS_API_TOKEN',
+      required: true,
+      description: 'An API token; read from the environment in CI.',
+    },
+    {
+      flag: '--app-version',
+      env: 'ARGUS_APP_VERSION',
+      required: true,
+      description: 'Must equal the `appVersion` passed to `Argus.start`.',
+    },
+    {
+      flag: '--path',
+      env: undefined,
+      required: false,
+      description: 'The build output folder to scan for `.js` and `.js.map` files; defaults to `dist`.',
+    },
+    {
+      flag: '--url-prefix',
+      env: undefined,
+      required: false,
+      description: 'The URL path the files are served from, such as `/assets/`; defaults to `/`.',
+    },
+    {
+      flag: '--delete-after-upload',
+      env: undefined,
+      required: false,
+      description: 'Deletes the `.map` files after upload so they are not deployed.',
+    },
+  ],
+  maxUploadMiB: 50,
 } as const;
 
 export type RegionId = 'us' | 'eu';

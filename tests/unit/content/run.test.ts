@@ -1,6 +1,7 @@
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {API_BY_ID} from '../../../src/data/api';
+import {knownMetricNames} from '../../../src/data/metrics';
 import {productTokens} from '../../../src/remark/productTokens';
 import {formatProblem, formatSummary, runContentCheck} from '../../../scripts/content/run';
 import {FIXTURE_APIS, FIXTURE_DOCS, ROOT, WASM_DIR} from './helpers';
@@ -37,6 +38,7 @@ describe('content check over a docs folder', () => {
       apis: API_BY_ID,
       wasmDir: WASM_DIR,
       tokens: productTokens(),
+      metrics: knownMetricNames(),
     });
     expect(report.problems.map(formatProblem)).toEqual([]);
     expect(report.pages).toBeGreaterThan(0);

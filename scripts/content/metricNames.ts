@@ -1,0 +1,54 @@
+/**
+ * metric-names: every Argus metric a sample queries is one the Metrics API serves
+ * (src/data/metrics.ts), so a reader who pastes a query gets data, not an empty result.
+ *
+ * PromQL fences are checked everywhere. On the metrics, destinations and partner pages, other
+ * fences (curl, Python, TypeScript, vendor queries) are checked too, for names shaped like a
+ * metric. Custom metrics (`argus_custom_<name>` plus a counter or histogram suffix) are named by
+ * the reader, so only their shape is checked.
+ */
+import {fencesOf} from './parse';
+import {fenceLine, type Page, type Problem} from './types';
+
+/** Sections whose pages query metrics in all kinds of fences. */
+export const METRIC_SECTIONS = ['argus-api', 'custom-metrics-api', 'data-destinations', 'partners'] as const;
+
+const ANY_ARGUS_NAME = /\bargus_[a-z0-9_]+/g;
+const METRIC_SHAPED = /^argus_[a-z0-9_]+_(total|seconds|bucket|sum|count|daily)$/;
+const CUSTOM_METRIC = /^argus_custom_[a-z][a-z0-9_]{2,62}?(_total|_duration_seconds(_bucket|_sum|_count)?)$/;
+
+export function checkMetricNames(page: Page, known: ReadonlySet<string>): Problem[] {
+  const metricsPage = (METRIC_SECTIONS as readonly string[]).includes(page.path.split('/')[0] ?? '');
+  const problems: Problem[] = [];
+  for (const fence of fencesOf(page)) {
+    const promql = fence.lang === 'promql';
+    if (!promql && !metricsPage) {
+      continue;
+    }
+    fence.code.split('\n').forEach((text, index) => {
+      for (const [name] of text.matchAll(ANY_ARGUS_NAME)) {
+        if (known.has(name) || (!promql && !METRIC_SHAPED.test(name))) {
+          continue;
+        }
+        if (name.startsWith('argus_custom_')) {
+          if (!CUSTOM_METRIC.test(name)) {
+            problems.push({
+              file: page.file,
+              line: fenceLine(fence, index),
+              gate: 'metric-names',
+              message: `${name} is not a custom metric name: use argus_custom_<name>_total or argus_custom_<name>_duration_seconds`,
+            });
+          }
+          continue;
+        }
+        problems.push({
+          file: page.file,
+          line: fenceLine(fence, index),
+          gate: 'metric-names',
+          message: `${name} is not a metric the Metrics API serves (src/data/metrics.ts)`,
+        });
+      }
+    });
+  }
+  return problems;
+}
