@@ -16,6 +16,12 @@ export const SEARCH_CONTEXTS = [
   {path: 'web', label: 'Web'},
   {path: 'product', label: 'Product guide'},
   {path: 'api', label: 'API reference'},
+  {path: 'open-telemetry', label: 'OpenTelemetry'},
+  {path: 'best-practices', label: 'Best practices'},
+  {path: 'data-destinations', label: 'Data destinations'},
+  {path: 'custom-metrics-api', label: 'Custom metrics API'},
+  {path: 'argus-api', label: 'Argus metrics API'},
+  {path: 'partners', label: 'Partners'},
 ] as const;
 
 export const searchOptions = {

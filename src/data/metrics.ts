@@ -210,6 +210,12 @@ export const DATA_DESTINATIONS = {
   /** A destination that fails for this long is paused and the app's admins get an email. */
   pauseAfterHours: 24,
   maxPerApp: 3,
+  /** Who may add, edit or remove a destination. */
+  requiredRole: 'Admin',
+  /** What the form's Send test data button sends: one span and nothing else. */
+  testSpanName: 'argus.destination.test',
+  /** Status shown in the destination list. */
+  statuses: ['Active', 'Failing', 'Paused'],
   /** Resource attributes on everything forwarded. */
   resourceAttributes: ['service.name', 'service.version', 'argus.app_id', 'os.name', 'telemetry.sdk.name'],
   vendors: [

@@ -163,6 +163,21 @@ export const WEB_CLI = {
   maxUploadMiB: 50,
 } as const;
 
+/**
+ * Public source repositories of the SDKs (PRODUCT.md names only the Apple one; the others follow
+ * its pattern). All are Apache-2.0 licensed and take issues and pull requests.
+ */
+export const SDK_REPOSITORIES = {
+  android: 'https://github.com/argus-example/argus-android-sdk',
+  ios: PACKAGES.iosSwiftPackageUrl,
+  flutter: 'https://github.com/argus-example/argus-flutter-sdk',
+  'react-native': 'https://github.com/argus-example/argus-react-native-sdk',
+  unity: 'https://github.com/argus-example/argus-unity-sdk',
+  web: 'https://github.com/argus-example/argus-web-sdk',
+} as const satisfies Record<PlatformId, string>;
+
+export const SDK_LICENSE = 'Apache-2.0';
+
 export type RegionId = 'us' | 'eu';
 
 export interface Region {

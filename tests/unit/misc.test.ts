@@ -50,7 +50,7 @@ describe('code themes', () => {
 });
 
 describe('search options', () => {
-  it('give each SDK, the product guide and the API reference a context, and search everything elsewhere', () => {
+  it('give each SDK and each guide section a context, and search everything elsewhere', () => {
     expect(SEARCH_CONTEXTS.map(({path}) => path)).toEqual([
       'android',
       'ios',
@@ -60,6 +60,12 @@ describe('search options', () => {
       'web',
       'product',
       'api',
+      'open-telemetry',
+      'best-practices',
+      'data-destinations',
+      'custom-metrics-api',
+      'argus-api',
+      'partners',
     ]);
     expect(searchOptions.useAllContextsWithNoSearchContext).toBe(true);
     expect(searchOptions.hashed).toBe('filename');
