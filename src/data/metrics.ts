@@ -216,6 +216,8 @@ export const DATA_DESTINATIONS = {
   testSpanName: 'argus.destination.test',
   /** Status shown in the destination list. */
   statuses: ['Active', 'Failing', 'Paused'],
+  /** `service.name` on everything forwarded: the app name in lower case with hyphens. */
+  serviceNameExample: {appName: 'Acme Shop', serviceName: 'acme-shop'},
   /** Resource attributes on everything forwarded. */
   resourceAttributes: ['service.name', 'service.version', 'argus.app_id', 'os.name', 'telemetry.sdk.name'],
   vendors: [
