@@ -24,6 +24,9 @@ export const SEARCH_CONTEXTS = [
   {path: 'partners', label: 'Partners'},
 ] as const;
 
+/** Code blocks on every doc page except the API reference (`docs-doc-id-api/...` on `<html>`). */
+export const GUIDE_CODE_BLOCKS = 'html:not([class*="docs-doc-id-api/"]) .theme-code-block';
+
 export const searchOptions = {
   hashed: 'filename',
   indexDocs: true,
@@ -43,4 +46,9 @@ export const searchOptions = {
   explicitSearchResultPath: true,
   highlightSearchTermsOnTargetPage: false,
   removeDefaultStopWordFilter: true,
+  // Guides leave their code blocks out of the index, as hosted docs search does: the samples
+  // repeat names the prose already explains, once per tab, and make the index a reader downloads
+  // a sixth larger. The API reference keeps its code, so a bare member name such as
+  // `addBreadcrumb` still finds its signature.
+  ignoreCssSelectors: [GUIDE_CODE_BLOCKS],
 } satisfies PluginOptions;

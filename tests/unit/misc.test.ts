@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {codeLanguages, darkCodeTheme, lightCodeTheme} from '../../config/prism';
-import {SEARCH_CONTEXTS, searchOptions} from '../../config/search';
+import {GUIDE_CODE_BLOCKS, SEARCH_CONTEXTS, searchOptions} from '../../config/search';
 import {contrastRatio} from '../../src/lib/contrast';
 import {searchPagePath} from '../../src/lib/search';
 
@@ -72,5 +72,11 @@ describe('search options', () => {
     expect(searchOptions.searchResultLimits).toBe(8);
     expect(searchOptions.searchResultContextMaxLength).toBe(50);
     expect(searchOptions.searchBarShortcutKeymap).toBe('mod+k');
+  });
+
+  it('leave guide code blocks out of the index but keep the API reference code', () => {
+    expect(searchOptions.ignoreCssSelectors).toEqual([GUIDE_CODE_BLOCKS]);
+    expect(GUIDE_CODE_BLOCKS).toContain('.theme-code-block');
+    expect(GUIDE_CODE_BLOCKS).toContain(':not([class*="docs-doc-id-api/"])');
   });
 });
