@@ -1,7 +1,9 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {checkMetricNames} from '../../../scripts/content/metricNames';
 import {knownMetricNames, STANDARD_METRICS} from '../../../src/data/metrics';
-import {fixture, lines} from './helpers';
+import {fixture, lines, ROOT} from './helpers';
 
 describe('metric-names gate', () => {
   it('knows every standard metric and the series of each histogram', () => {
@@ -25,5 +27,25 @@ describe('metric-names gate', () => {
   it('leaves names that are not metrics alone outside PromQL and outside the metrics sections', () => {
     expect(checkMetricNames(fixture('good.md'), knownMetricNames())).toEqual([]);
     expect(checkMetricNames(fixture('flutter/features/override.md'), knownMetricNames())).toEqual([]);
+  });
+});
+
+describe('the supported metrics page', () => {
+  it('lists every standard metric with the type and labels of src/data/metrics.ts', () => {
+    const source = readFileSync(join(ROOT, 'docs', 'argus-api', 'supported_metrics_and_queries.mdx'), 'utf8');
+    const deviceLabels = ['app_id', 'app_version', 'os_name', 'os_version', 'device_model', 'country', 'sdk_version'];
+    const rows = [...source.matchAll(/^\| `(argus_[a-z_]+)` \| (.+) \|$/gm)].map(([, name = '', rest = '']) => ({
+      name,
+      cells: rest.split(' | '),
+    }));
+    for (const metric of STANDARD_METRICS) {
+      const [typeRow, labelRow] = rows.filter((row) => row.name === metric.name);
+      expect(typeRow?.cells[0], metric.name).toBe(metric.type);
+      const labels = (labelRow?.cells[0] ?? '')
+        .split(', ')
+        .flatMap((cell) => (cell === 'device labels' ? deviceLabels : [cell.replaceAll('`', '')]));
+      expect(new Set(labels), metric.name).toEqual(new Set(metric.labels));
+    }
+    expect(new Set(rows.map((row) => row.name))).toEqual(new Set(STANDARD_METRICS.map((metric) => metric.name)));
   });
 });
