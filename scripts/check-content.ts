@@ -1,7 +1,8 @@
 /**
  * The content gates (`npm run lint:content`): front matter, placeholders, substance, fence
- * languages, code that parses, API names that exist, and metric names the Metrics API serves. Prints `path:line: [gate] message` for
- * each problem and a summary; exits 1 on any problem. The gates live in scripts/content/.
+ * languages, code that parses, API names that exist, and metric names the Metrics API serves.
+ * Prints `path:line: [gate] message` for each problem and a summary; exits 1 on any problem. The
+ * gates live in scripts/content/.
  */
 import {join} from 'node:path';
 import {API_BY_ID} from '../src/data/api';

@@ -7,6 +7,7 @@
  * metric. Custom metrics (`argus_custom_<name>` plus a counter or histogram suffix) are named by
  * the reader, so only their shape is checked.
  */
+import {CUSTOM_METRICS, isCustomMetricSeries} from '../../src/data/metrics';
 import {fencesOf} from './parse';
 import {fenceLine, type Page, type Problem} from './types';
 
@@ -15,7 +16,6 @@ export const METRIC_SECTIONS = ['argus-api', 'custom-metrics-api', 'data-destina
 
 const ANY_ARGUS_NAME = /\bargus_[a-z0-9_]+/g;
 const METRIC_SHAPED = /^argus_[a-z0-9_]+_(total|seconds|bucket|sum|count|daily)$/;
-const CUSTOM_METRIC = /^argus_custom_[a-z][a-z0-9_]{2,62}?(_total|_duration_seconds(_bucket|_sum|_count)?)$/;
 
 export function checkMetricNames(page: Page, known: ReadonlySet<string>): Problem[] {
   const metricsPage = (METRIC_SECTIONS as readonly string[]).includes(page.path.split('/')[0] ?? '');
@@ -30,8 +30,8 @@ export function checkMetricNames(page: Page, known: ReadonlySet<string>): Proble
         if (known.has(name) || (!promql && !METRIC_SHAPED.test(name))) {
           continue;
         }
-        if (name.startsWith('argus_custom_')) {
-          if (!CUSTOM_METRIC.test(name)) {
+        if (name.startsWith(CUSTOM_METRICS.prefix)) {
+          if (!isCustomMetricSeries(name)) {
             problems.push({
               file: page.file,
               line: fenceLine(fence, index),

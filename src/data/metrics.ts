@@ -6,7 +6,7 @@
  * precise was decided here once; the metrics, Grafana and destination pages state these values,
  * and a content test checks that every `argus_*` metric a PromQL sample queries is listed here.
  */
-import type {RegionId} from './product';
+import {IDENTIFIERS, type RegionId} from './product';
 
 /** The Prometheus-compatible query API, one host per region. */
 export const METRICS_API = {
@@ -22,9 +22,8 @@ export const METRICS_API = {
     {method: 'GET', path: '/api/v1/label/<name>/values', purpose: 'The values of one label'},
     {method: 'GET or POST', path: '/api/v1/series', purpose: 'Series that match a selector'},
   ],
-  /** Sent as `Authorization: Bearer <token>`; created in Settings, API tokens, read-only. */
-  authHeader: 'Authorization: Bearer YOUR_METRICS_API_TOKEN',
-  tokenPlaceholder: 'YOUR_METRICS_API_TOKEN',
+  /** A read-only Metrics API token, created in Settings, API tokens, sent as a bearer token. */
+  authHeader: `Authorization: Bearer ${IDENTIFIERS.metricsTokenPlaceholder}`,
   /** Requests per minute per token; over it the API answers 429 with `Retry-After`. */
   rateLimitPerMinute: 120,
   /** Smallest `step` of a range query, and the resolution standard metrics are stored at. */
@@ -74,7 +73,16 @@ export const METRIC_LABELS: readonly MetricLabel[] = [
   {name: 'le', description: 'The upper bound of a histogram bucket, on `_bucket` series only.'},
 ];
 
-const DEVICE = ['app_id', 'app_version', 'os_name', 'os_version', 'device_model', 'country', 'sdk_version'] as const;
+/** The labels of the metrics that describe the device, shortened to "device labels" on the pages. */
+export const DEVICE_LABELS = [
+  'app_id',
+  'app_version',
+  'os_name',
+  'os_version',
+  'device_model',
+  'country',
+  'sdk_version',
+] as const;
 
 /** The standard metrics the Argus metrics API serves for every app. */
 export const STANDARD_METRICS: readonly Metric[] = [
@@ -82,14 +90,14 @@ export const STANDARD_METRICS: readonly Metric[] = [
     name: 'argus_sessions_total',
     type: 'counter',
     description: 'Sessions that ended.',
-    labels: [...DEVICE, 'state'],
+    labels: [...DEVICE_LABELS, 'state'],
     platforms: 'all',
   },
   {
     name: 'argus_crashed_sessions_total',
     type: 'counter',
     description: 'Sessions that ended in a crash.',
-    labels: [...DEVICE, 'state'],
+    labels: [...DEVICE_LABELS, 'state'],
     platforms: 'mobile',
   },
   {
@@ -103,21 +111,21 @@ export const STANDARD_METRICS: readonly Metric[] = [
     name: 'argus_app_exits_total',
     type: 'counter',
     description: 'Abnormal app exits, by kind.',
-    labels: [...DEVICE, 'exit_type'],
+    labels: [...DEVICE_LABELS, 'exit_type'],
     platforms: 'mobile',
   },
   {
     name: 'argus_exceptions_total',
     type: 'counter',
     description: 'Handled and unhandled exceptions.',
-    labels: [...DEVICE],
+    labels: [...DEVICE_LABELS],
     platforms: 'all',
   },
   {
     name: 'argus_logs_total',
     type: 'counter',
     description: 'Log messages received.',
-    labels: [...DEVICE, 'severity'],
+    labels: [...DEVICE_LABELS, 'severity'],
     platforms: 'all',
   },
   {
@@ -166,7 +174,7 @@ export const HISTOGRAM_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60] a
  */
 export const LEGACY_METRICS = {
   removalDate: '2027-06-30',
-  endpoint: 'https://metrics.argus.example.com/v1/metrics',
+  endpoint: `${METRICS_API.hosts.us}/v1/metrics`,
   metrics: [
     {name: 'daily_sessions', replacement: 'sum(increase(argus_sessions_total[1d]))'},
     {name: 'daily_crashes', replacement: 'sum(increase(argus_crashed_sessions_total[1d]))'},
@@ -231,6 +239,19 @@ export const DATA_DESTINATIONS = {
     {slug: 'splunk', name: 'Splunk', signals: ['metrics', 'traces']},
   ],
 } as const;
+
+/**
+ * The series of a custom metric: the prefix, a name the dashboard accepts, and a counter suffix or
+ * a histogram suffix with its series (`_bucket`, `_sum`, `_count`).
+ */
+const CUSTOM_METRIC_SERIES = new RegExp(
+  `^${CUSTOM_METRICS.prefix}(?:${CUSTOM_METRICS.namePattern.source.replace(/^\^|\$$/g, '')})` +
+    `(?:${CUSTOM_METRICS.suffixes.counter}|${CUSTOM_METRICS.suffixes.histogram}(?:_bucket|_sum|_count)?)$`,
+);
+
+export function isCustomMetricSeries(series: string): boolean {
+  return CUSTOM_METRIC_SERIES.test(series);
+}
 
 /** Every metric name a query may use: the standard ones and their histogram series. */
 export function knownMetricNames(): Set<string> {

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {checkMetricNames} from '../../../scripts/content/metricNames';
-import {knownMetricNames, STANDARD_METRICS} from '../../../src/data/metrics';
+import {DEVICE_LABELS, isCustomMetricSeries, knownMetricNames, STANDARD_METRICS} from '../../../src/data/metrics';
 import {fixture, lines, ROOT} from './helpers';
 
 describe('metric-names gate', () => {
@@ -12,6 +12,16 @@ describe('metric-names gate', () => {
     expect(known.has('argus_span_duration_seconds_bucket')).toBe(true);
     expect(known.has('argus_sessions_total_bucket')).toBe(false);
     expect(STANDARD_METRICS.every((metric) => metric.labels.includes('app_id'))).toBe(true);
+  });
+
+  it('recognises the series of custom metrics from the naming rules', () => {
+    expect(isCustomMetricSeries('argus_custom_checkout_failures_total')).toBe(true);
+    expect(isCustomMetricSeries('argus_custom_search_duration_seconds')).toBe(true);
+    expect(isCustomMetricSeries('argus_custom_search_duration_seconds_bucket')).toBe(true);
+    expect(isCustomMetricSeries('argus_custom_checkout')).toBe(false);
+    expect(isCustomMetricSeries('argus_custom_ab_total')).toBe(false);
+    expect(isCustomMetricSeries('argus_custom_Checkout_total')).toBe(false);
+    expect(isCustomMetricSeries('argus_custom_checkout_total_bucket')).toBe(false);
   });
 
   it('flags unknown metrics in PromQL and in other samples of a metrics page', () => {
@@ -33,7 +43,6 @@ describe('metric-names gate', () => {
 describe('the supported metrics page', () => {
   it('lists every standard metric with the type and labels of src/data/metrics.ts', () => {
     const source = readFileSync(join(ROOT, 'docs', 'argus-api', 'supported_metrics_and_queries.mdx'), 'utf8');
-    const deviceLabels = ['app_id', 'app_version', 'os_name', 'os_version', 'device_model', 'country', 'sdk_version'];
     const rows = [...source.matchAll(/^\| `(argus_[a-z_]+)` \| (.+) \|$/gm)].map(([, name = '', rest = '']) => ({
       name,
       cells: rest.split(' | '),
@@ -43,7 +52,7 @@ describe('the supported metrics page', () => {
       expect(typeRow?.cells[0], metric.name).toBe(metric.type);
       const labels = (labelRow?.cells[0] ?? '')
         .split(', ')
-        .flatMap((cell) => (cell === 'device labels' ? deviceLabels : [cell.replaceAll('`', '')]));
+        .flatMap((cell) => (cell === 'device labels' ? DEVICE_LABELS : [cell.replaceAll('`', '')]));
       expect(new Set(labels), metric.name).toEqual(new Set(metric.labels));
     }
     expect(new Set(rows.map((row) => row.name))).toEqual(new Set(STANDARD_METRICS.map((metric) => metric.name)));
