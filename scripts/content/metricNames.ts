@@ -17,6 +17,19 @@ export const METRIC_SECTIONS = ['argus-api', 'custom-metrics-api', 'data-destina
 const ANY_ARGUS_NAME = /\bargus_[a-z0-9_]+/g;
 const METRIC_SHAPED = /^argus_[a-z0-9_]+_(total|seconds|bucket|sum|count|daily)$/;
 
+/** Why a name may not be queried, or null when it may. */
+function metricNameProblem(name: string, known: ReadonlySet<string>): string | null {
+  if (known.has(name)) {
+    return null;
+  }
+  if (!name.startsWith(CUSTOM_METRICS.prefix)) {
+    return `${name} is not a metric the Metrics API serves (src/data/metrics.ts)`;
+  }
+  return isCustomMetricSeries(name)
+    ? null
+    : `${name} is not a custom metric name: use argus_custom_<name>_total or argus_custom_<name>_duration_seconds`;
+}
+
 export function checkMetricNames(page: Page, known: ReadonlySet<string>): Problem[] {
   const metricsPage = (METRIC_SECTIONS as readonly string[]).includes(page.path.split('/')[0] ?? '');
   const problems: Problem[] = [];
@@ -27,26 +40,10 @@ export function checkMetricNames(page: Page, known: ReadonlySet<string>): Proble
     }
     fence.code.split('\n').forEach((text, index) => {
       for (const [name] of text.matchAll(ANY_ARGUS_NAME)) {
-        if (known.has(name) || (!promql && !METRIC_SHAPED.test(name))) {
-          continue;
+        const message = promql || METRIC_SHAPED.test(name) ? metricNameProblem(name, known) : null;
+        if (message !== null) {
+          problems.push({file: page.file, line: fenceLine(fence, index), gate: 'metric-names', message});
         }
-        if (name.startsWith(CUSTOM_METRICS.prefix)) {
-          if (!isCustomMetricSeries(name)) {
-            problems.push({
-              file: page.file,
-              line: fenceLine(fence, index),
-              gate: 'metric-names',
-              message: `${name} is not a custom metric name: use argus_custom_<name>_total or argus_custom_<name>_duration_seconds`,
-            });
-          }
-          continue;
-        }
-        problems.push({
-          file: page.file,
-          line: fenceLine(fence, index),
-          gate: 'metric-names',
-          message: `${name} is not a metric the Metrics API serves (src/data/metrics.ts)`,
-        });
       }
     });
   }
