@@ -2,94 +2,64 @@
  * `npm run bench`: figures for the build just made.
  *
  * - build wall time (recorded by `npm run build` in .tmp/build-time.json);
- * - HTML, CSS and JS that the home page and a doc page load first, raw and gzip, found by loading
- *   each page in Chromium from the nginx-served build and listing its same-origin requests;
+ * - the first load of the home page and of EVERY doc page (HTML, CSS and JS requested before the
+ *   page is hydrated, gzip), loaded in Chromium from the nginx-served build: the largest and the
+ *   median doc page, and what the home page and the largest doc page load after hydration;
+ * - main.js, which every page loads;
  * - the search index per context (what a reader downloads on first search there);
  * - the largest page.
  *
- * `npm run bench -- --check` also fails when a budget is exceeded.
+ * Options: `--check` fails when a budget is exceeded (on the largest doc page, not a sample);
+ * `--sample N` measures a stratified sample of N doc pages instead of all of them (the scale bench
+ * uses it at 1,000 routes); `--json FILE` also writes the figures as JSON.
  */
-import {chromium, type Page} from '@playwright/test';
-import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
-import {join} from 'node:path';
+import {chromium} from '@playwright/test';
+import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
 import {BASE_URL} from '../src/constants';
+import {mapLimit, measurePage, stratifiedSample, type PageLoad} from './firstLoad';
+import {builtRoutes} from './routes';
 import {startNginx} from './server';
-import {addSizes, assetKind, BUDGETS, formatKb, searchContextOf, sizeOf, type AssetKind, type Size} from './measure';
+import {BUDGETS, formatKb, medianSize, searchContextOf, sizeOf, type Size} from './measure';
 
 const root = join(__dirname, '..');
 const buildDir = join(root, 'build');
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
-const PAGES = [
-  {label: 'home', path: BASE_URL},
-  {label: 'doc page', path: `${BASE_URL}data-marshaling-and-transmission/`},
-];
-const check = process.argv.includes('--check');
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** Routes that are not doc pages: the home page is budgeted on its own, the search page is the plugin's. */
+const NOT_DOC_PAGES = new Set([BASE_URL, `${BASE_URL}search/`]);
+
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+function optionValue(name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+const sampleSize = optionValue('--sample') === undefined ? null : Number(optionValue('--sample'));
+const jsonPath = optionValue('--json');
 const failures: string[] = [];
-
-function fileFor(pathname: string): string {
-  const relativePath = pathname.slice(BASE_URL.length);
-  return join(buildDir, relativePath.endsWith('/') || relativePath === '' ? `${relativePath}index.html` : relativePath);
-}
-
-interface PageLoad {
-  /** Requested before the page finished hydrating: what the reader waits for. */
-  readonly critical: Record<AssetKind, Size>;
-  /** Requested after hydration until the network is idle (e.g. the code highlighter). */
-  readonly deferred: Size;
-}
-
-/**
- * Loads a page and sorts its same-origin HTML, CSS and JS by when the browser asked for them,
- * using the browser's resource timings. Prefetches of other pages (`<link rel="prefetch">`) are
- * left out: they are not this page's bytes.
- */
-async function measurePage(page: Page, path: string): Promise<PageLoad> {
-  await page.addInitScript(() => {
-    // Init scripts run before <html> exists, so watch the whole document for the attribute.
-    new MutationObserver((_, observer) => {
-      if (document.documentElement?.dataset.hasHydrated === 'true') {
-        (window as unknown as {hydratedAt: number}).hydratedAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
-  });
-  await page.goto(`http://127.0.0.1:${PORT}${path}`, {waitUntil: 'networkidle'});
-  const {hydratedAt, resources} = await page.evaluate(() => ({
-    hydratedAt: (window as unknown as {hydratedAt?: number}).hydratedAt ?? Number.POSITIVE_INFINITY,
-    resources: performance.getEntriesByType('resource').map((entry) => ({
-      name: entry.name,
-      startTime: entry.startTime,
-      initiator: (entry as PerformanceResourceTiming).initiatorType,
-    })),
-  }));
-  const critical: Record<AssetKind, Size[]> = {html: [sizeOf(readFileSync(fileFor(path)))], css: [], js: []};
-  const deferred: Size[] = [];
-  const seen = new Set<string>();
-  for (const {name, startTime, initiator} of resources) {
-    const url = new URL(name);
-    const kind = assetKind(url.pathname);
-    if (url.host !== `127.0.0.1:${PORT}` || !kind || seen.has(url.pathname)) {
-      continue;
-    }
-    seen.add(url.pathname);
-    if (kind === 'js' && initiator === 'link') {
-      continue; // prefetch of a linked page
-    }
-    const size = sizeOf(readFileSync(fileFor(url.pathname)));
-    if (startTime <= hydratedAt) {
-      critical[kind].push(size);
-    } else {
-      deferred.push(size);
-    }
-  }
-  return {
-    critical: {html: addSizes(critical.html), css: addSizes(critical.css), js: addSizes(critical.js)},
-    deferred: addSizes(deferred),
-  };
-}
 
 function row(label: string, size: Size): string {
   return `  ${label.padEnd(34)} ${formatKb(size.raw).padStart(10)} raw ${formatKb(size.gzip).padStart(10)} gzip`;
+}
+
+function printLoad(label: string, load: PageLoad): void {
+  console.log(`${label} ${load.route}`);
+  console.log(row('HTML', load.critical.html));
+  console.log(row('CSS', load.critical.css));
+  console.log(row('JS', load.critical.js));
+  console.log(row('first load total', load.total));
+  console.log(row('loaded after hydration', load.deferred));
+}
+
+/** Doc pages with what the sample picks by: HTML size and whether the page shows tabs. */
+function docPageCandidates(): {route: string; htmlBytes: number; hasTabs: boolean}[] {
+  return builtRoutes(buildDir, BASE_URL)
+    .filter((route) => !NOT_DOC_PAGES.has(route))
+    .map((route) => {
+      const html = readFileSync(join(buildDir, route.slice(BASE_URL.length), 'index.html'), 'utf8');
+      return {route, htmlBytes: html.length, hasTabs: html.includes('role=tablist') || html.includes('role="tablist"')};
+    });
 }
 
 async function main(): Promise<void> {
@@ -99,46 +69,69 @@ async function main(): Promise<void> {
   console.log('Benchmark of build/');
 
   const timingPath = join(root, '.tmp', 'build-time.json');
+  let buildWallMs: number | null = null;
   if (existsSync(timingPath)) {
     const {wallMs, finishedAt} = JSON.parse(readFileSync(timingPath, 'utf8')) as {wallMs: number; finishedAt: string};
+    buildWallMs = wallMs;
     console.log(`Build wall time: ${(wallMs / 1000).toFixed(1)} s (build finished ${finishedAt})`);
   } else {
     console.log('Build wall time: not recorded (build with npm run build to record it)');
   }
 
+  const candidates = docPageCandidates();
+  const routes =
+    sampleSize === null ? candidates.map(({route}) => route) : stratifiedSample(candidates, sampleSize, BASE_URL);
   const stopServer = await startNginx(root, PORT, BASE_URL);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
+  let home: PageLoad;
+  let docs: PageLoad[];
+  let largestSettled: PageLoad;
+  const started = Date.now();
   try {
     const context = await browser.newContext();
     // Third-party scripts are not the site's bytes; answer them empty so the page settles offline.
     await context.route(/^https:\/\//, (route) =>
       route.fulfill({status: 200, contentType: 'application/javascript', body: ''}),
     );
-    console.log('\nFirst load: same-origin HTML, CSS and JS requested before the page is hydrated');
-    console.log('(deferred: requested after hydration, until the network is idle; prefetches of other pages excluded)');
-    for (const {label, path} of PAGES) {
-      const {critical, deferred} = await measurePage(await context.newPage(), path);
-      const total = addSizes([critical.html, critical.css, critical.js]);
-      console.log(`${label} ${path}`);
-      console.log(row('HTML', critical.html));
-      console.log(row('CSS', critical.css));
-      console.log(row('JS', critical.js));
-      console.log(row('first load total', total));
-      console.log(row('deferred JS', deferred));
-      console.log(row('everything until idle', addSizes([total, deferred])));
-      if (total.gzip > BUDGETS.firstLoadGzip) {
-        failures.push(
-          `First load of ${path} is ${formatKb(total.gzip)} gzip; the budget is ${formatKb(BUDGETS.firstLoadGzip)}.`,
-        );
-      }
-    }
+    const options = {origin: ORIGIN, buildDir, baseUrl: BASE_URL};
+    home = await measurePage(context, BASE_URL, {...options, settle: true});
+    docs = await mapLimit(routes, 2, (route) => measurePage(context, route, options));
+    const largest = docs.reduce((a, b) => (b.total.gzip > a.total.gzip ? b : a));
+    largestSettled = await measurePage(context, largest.route, {...options, settle: true});
   } finally {
     await browser.close();
     stopServer();
   }
+  const largest = docs.reduce((a, b) => (b.total.gzip > a.total.gzip ? b : a));
+  const median = medianSize(docs.map((load) => load.total));
+  const mainJs = readdirSync(join(buildDir, 'assets', 'js')).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+  const mainJsSize = mainJs ? sizeOf(readFileSync(join(buildDir, 'assets', 'js', mainJs))) : {raw: 0, gzip: 0};
+
+  console.log('\nFirst load: same-origin HTML, CSS and JS requested before the page is hydrated');
+  console.log('(prefetches of other pages excluded; "after hydration" counts until the network is idle)');
+  printLoad('home', home);
+  printLoad(`largest doc page of ${docs.length}${sampleSize === null ? '' : ' sampled'}`, largestSettled);
+  console.log(row(`median doc page (${docs.length} measured)`, median));
+  console.log(row('main.js (every page)', mainJsSize));
+  console.log(`  measured in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const over = docs.filter((load) => load.total.gzip > BUDGETS.docPageGzip);
+  for (const load of over) {
+    failures.push(
+      `First load of ${load.route} is ${formatKb(load.total.gzip)} gzip; the budget is ${formatKb(BUDGETS.docPageGzip)}.`,
+    );
+  }
+  if (home.total.gzip > BUDGETS.homeGzip) {
+    failures.push(
+      `First load of the home page is ${formatKb(home.total.gzip)} gzip; the budget is ${formatKb(BUDGETS.homeGzip)}.`,
+    );
+  }
+  console.log(
+    `Budgets: home ${formatKb(BUDGETS.homeGzip)}, every doc page ${formatKb(BUDGETS.docPageGzip)} gzip: ` +
+      `${over.length} doc page${over.length === 1 ? '' : 's'} over.`,
+  );
 
   // Pages inside a section download that section's index on first search. Pages outside every
   // section (home, legal, data handling) download the root index, which holds every page
@@ -166,25 +159,32 @@ async function main(): Promise<void> {
     console.log(row('every page', rootIndex.size));
   }
 
-  let largest = {route: '', size: {raw: 0, gzip: 0}};
-  let pages = 0;
-  const walk = (dir: string): void => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) {
-        walk(path);
-      } else if (name === 'index.html') {
-        pages += 1;
-        const size = sizeOf(readFileSync(path));
-        if (size.raw > largest.size.raw) {
-          largest = {route: `${BASE_URL}${path.slice(buildDir.length + 1, -'index.html'.length)}`, size};
-        }
-      }
-    }
-  };
-  walk(buildDir);
-  console.log(`\nLargest page of ${pages} HTML files: ${largest.route}`);
-  console.log(row('HTML', largest.size));
+  const longest = [...candidates].sort((x, y) => y.htmlBytes - x.htmlBytes)[0];
+  if (longest) {
+    console.log(`\nLargest HTML of ${candidates.length} doc pages: ${longest.route}`);
+    console.log(row('HTML', sizeOf(readFileSync(join(buildDir, longest.route.slice(BASE_URL.length), 'index.html')))));
+  }
+
+  if (jsonPath) {
+    mkdirSync(dirname(jsonPath), {recursive: true});
+    const total = (load: PageLoad): Size => load.total;
+    writeFileSync(
+      jsonPath,
+      `${JSON.stringify(
+        {
+          routes: builtRoutes(buildDir, BASE_URL).length,
+          buildWallMs,
+          home: total(home),
+          docPages: {count: docs.length, median, largest: {route: largest.route, ...total(largest)}},
+          mainJs: mainJsSize,
+          budgets: {docPageGzip: BUDGETS.docPageGzip, homeGzip: BUDGETS.homeGzip},
+          failures,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+  }
 
   if (check) {
     if (failures.length > 0) {
