@@ -8,7 +8,8 @@ import {codeLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
 import {searchOptions} from './config/search';
 import {redirects} from './redirects';
 import deferPrismPlugin from './src/plugins/deferPrism';
-import trimDocsMetadataPlugin from './src/plugins/trimDocsMetadata';
+import inlineSsrPlugin from './src/plugins/inlineSsr';
+import trimClientDataPlugin from './src/plugins/trimClientData';
 import {beforeDefaultRemarkPlugins} from './src/remark';
 import {ANALYTICS_ID, ANNOUNCEMENT, BASE_URL, DEFAULT_SITE_URL, PRODUCT_NAME, URLS} from './src/constants';
 
@@ -78,7 +79,8 @@ const config = {
 
   plugins: [
     deferPrismPlugin,
-    trimDocsMetadataPlugin,
+    inlineSsrPlugin,
+    trimClientDataPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,

@@ -141,6 +141,8 @@ test.describe('accessibility', () => {
       '/docs/no-such-page/',
     ]) {
       test(`${route} in ${scheme} mode has no serious or critical axe violations`, async ({page}) => {
+        // The API reference has thousands of highlighted tokens for axe to check for contrast.
+        test.slow(route.startsWith('/docs/api/'));
         await page.emulateMedia({colorScheme: scheme});
         await page.goto(route);
         await waitForHydration(page);

@@ -1,0 +1,54 @@
+/**
+ * Keeps the data every page downloads small as the site grows. Docusaurus bundles, into the
+ * modules every doc page loads before it is interactive, several structures with an entry per
+ * page. Some of those entries carry data that nothing in the browser reads; this plugin drops it
+ * with loaders, so each added page costs every reader as few bytes as possible:
+ *
+ * - the docs version metadata (`p/<route>.json`, loaded by every doc page): the `docs` map (one
+ *   entry per page, read only by the theme's `DocCard` on generated-index pages, which this site
+ *   does not have) and `unlisted: false` on every sidebar link (false is the default);
+ * - the global data (`.docusaurus/globalData.json`, in main.js): the docs plugin's list of every
+ *   doc, which only versioned navbar items and version banners read (this site has one version
+ *   and plain navbar links); the version's main doc is kept;
+ * - the route registry (`.docusaurus/registry.js`, in main.js), client bundle only: the module
+ *   path of each chunk, which only the server render reads (to list a page's chunks);
+ * - tslib, client bundle only: `@docusaurus/utils-common` requires all of it for `__importDefault`
+ *   (about 4 KB gzip in main.js); a two-helper module stands in;
+ * - chunk file names, client bundle only: `[id].[contenthash]` instead of `[name].[contenthash]`,
+ *   so the runtime every page loads has no map from chunk id to chunk name (an entry per page).
+ *
+ * The files in `.docusaurus/` stay whole, so `npm run check:sidebar` still reads the full data.
+ * Every shape read here is listed in docs-internals.md with the test that fails if it changes.
+ * Checked against Docusaurus 3.10.
+ */
+import type {Plugin} from '@docusaurus/types';
+
+/** The version metadata modules of the docs plugin, by path. */
+export const VERSION_METADATA_MODULE = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+/** The site's global data module. */
+export const GLOBAL_DATA_MODULE = /[\\/]\.docusaurus[\\/]globalData\.json$/;
+/** The route registry: chunk name -> [loader, module path, module id]. */
+export const REGISTRY_MODULE = /[\\/]\.docusaurus[\\/]registry\.js$/;
+
+const loader = require.resolve('./trimClientDataLoader.cjs');
+
+function rule(test: RegExp, kind: string): {test: RegExp; use: {loader: string; options: {kind: string}}[]} {
+  return {test, use: [{loader, options: {kind}}]};
+}
+
+export default function trimClientDataPlugin(): Plugin {
+  return {
+    name: 'argus-trim-client-data',
+    configureWebpack(_config, isServer) {
+      const rules = [rule(VERSION_METADATA_MODULE, 'versionMetadata'), rule(GLOBAL_DATA_MODULE, 'globalData')];
+      if (isServer) {
+        return {module: {rules}};
+      }
+      return {
+        module: {rules: [...rules, rule(REGISTRY_MODULE, 'registry')]},
+        resolve: {alias: {tslib$: require.resolve('./tslibClient.cjs')}},
+        output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+      };
+    },
+  };
+}
