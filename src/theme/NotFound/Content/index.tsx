@@ -2,14 +2,18 @@
  * Replaces @theme/NotFound/Content (theme-classic 3.10). The upstream text only says the page is
  * missing; readers here need a way on: a search box that works without the index, and the SDKs.
  * The layout (NotFound/index) and its 404 title stay upstream.
+ *
+ * Every doc page's layout (DocRoot) imports this component for paths it does not know, so the
+ * way on (cards, product data, search form) loads in a chunk of its own, only when shown. The
+ * server renders it in place, so the 404 page's HTML holds all of it.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {SdkCards, CardGrid} from '@site/src/components/CardGrid';
-import SearchForm from '@site/src/components/SearchForm';
-import {SUPPORT_EMAIL} from '@site/src/constants';
+import {lazyComponent} from '@site/src/lib/lazyComponent';
+
+const NotFoundHelp = lazyComponent<object>(() => import('@site/src/components/NotFoundHelp'));
 
 export default function NotFoundContent({className}: Props): ReactNode {
   return (
@@ -23,23 +27,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
             There is no page at this address. It may have moved when the docs were reorganized, or the link that brought
             you here has a typo. Search for what you need, or start from an SDK below.
           </p>
-          <SearchForm label="Search the docs" />
-          <Heading as="h2">SDKs</Heading>
-          <SdkCards />
-          <Heading as="h2">Everything else</Heading>
-          <CardGrid
-            items={[
-              {title: 'Docs home', to: '/', description: 'Every section of the docs, with where to start.'},
-              {
-                title: 'Product guide',
-                to: '/product/',
-                description: 'The dashboard: sessions, crashes, alerts and more.',
-              },
-            ]}
-          />
-          <p>
-            Still stuck? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with the address you tried.
-          </p>
+          <NotFoundHelp />
         </div>
       </div>
     </main>
