@@ -1,5 +1,7 @@
+import {whenIdle} from './idle';
+
 /**
- * When the code highlighter chunk may load. The server already ships highlighted code in light
+ * When the code highlighter chunk (and other enhancements of server-rendered content) may load. The server already ships highlighted code in light
  * colours, so in the browser the highlighter is an enhancement: it adds the copy button, dark
  * colours and highlighting after a client-side navigation. It never competes with the page's own
  * hydration, and on a constrained connection (Save-Data, or a 2g effective type) it waits until
@@ -77,4 +79,20 @@ export function whenReaderNeedsHighlighting(callback: () => void, doc: Document 
   for (const type of events) {
     doc.addEventListener(type, onEvent, true);
   }
+}
+
+/**
+ * Resolves when enhancements may load: after hydration, then after an idle moment, or on a
+ * constrained connection once the reader needs them.
+ */
+export function enhancementsMayLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    afterHydration(() => {
+      if (isConstrainedConnection(navigator)) {
+        whenReaderNeedsHighlighting(resolve);
+      } else {
+        whenIdle(resolve, 1500);
+      }
+    });
+  });
 }

@@ -2,9 +2,11 @@
  * A component whose code loads in a chunk of its own the first time it renders. Theme wrappers use
  * it for parts that most pages never show (version banners, tags, admonitions): a page that shows
  * none of them does not download their code. The server renders them in place, so a page that
- * does show one has it in its HTML at once; in the browser it hydrates when its chunk arrives.
+ * does show one has it in its HTML at once, and keeps showing that HTML until the code arrives
+ * (src/components/SnapshotBoundary).
  */
-import React, {lazy, Suspense, type ComponentType, type ReactNode} from 'react';
+import React, {lazy, type ComponentType, type ReactNode} from 'react';
+import SnapshotBoundary from '@site/src/components/SnapshotBoundary';
 
 export function lazyComponent<P extends object>(
   load: () => Promise<{default: ComponentType<P>}>,
@@ -12,9 +14,9 @@ export function lazyComponent<P extends object>(
   const Lazy = lazy(load);
   return function LazyComponent(props: P): ReactNode {
     return (
-      <Suspense fallback={null}>
+      <SnapshotBoundary>
         <Lazy {...props} />
-      </Suspense>
+      </SnapshotBoundary>
     );
   };
 }

@@ -4,11 +4,20 @@
  * (so the table of contents, anchors and search all see every symbol), the signature in the
  * platform's language, parameters as a table, and a complete example per group.
  *
+ * A reference is long, and hydrating it all before the page is interactive costs every reader
+ * (see src/components/ApiReferenceBody). So the Markdown is expanded in the partial
+ * `docs/api/_reference/<id>.mdx`; on a page, the directive becomes that body, loaded lazily, and
+ * the page exports the table of contents the body's headings make (Docusaurus keeps a page's own
+ * `toc` export). A page that holds a reference has no headings of its own, so its table of
+ * contents is exactly the reference's.
+ *
  * Anchors are `<symbol>-<member>` in lower case, e.g. `/docs/api/android/#argus-addbreadcrumb`;
  * `apiAnchor` gives the same anchor to pages that link here.
  */
 import type {Heading, Paragraph, PhrasingContent, Root, RootContent, Table, TableCell} from 'mdast';
 import type {} from 'mdast-util-directive';
+import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
 import {API_BY_ID} from '../data/api';
@@ -156,13 +165,74 @@ export function apiReferenceNodes(api: SdkApi): RootContent[] {
   ];
 }
 
+/** The folder of the partials that hold each reference's body, and the component that loads one. */
+export const REFERENCE_BODY_FOLDER = 'docs/api/_reference';
+export const REFERENCE_BODY_COMPONENT = '@site/src/components/ApiReferenceBody';
+
+/** A partial is a file, or a file under a folder, whose name starts with `_`. */
+function isPartial(path: string): boolean {
+  return path.split(/[\\/]/).some((segment) => segment.startsWith('_'));
+}
+
+function importBodyComponent(): MdxjsEsm {
+  const name = 'ApiReferenceBody';
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${name} from '${REFERENCE_BODY_COMPONENT}';`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}}],
+            source: {type: 'Literal', value: REFERENCE_BODY_COMPONENT},
+            attributes: [],
+          },
+        ],
+      },
+    },
+  };
+}
+
+function bodyElement(id: string): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'ApiReferenceBody',
+    attributes: [{type: 'mdxJsxAttribute', name: 'id', value: id}],
+    children: [],
+  };
+}
+
+interface TocHeading {
+  readonly type: 'heading';
+  readonly heading: Heading;
+}
+
+type CreateTocExport = (options: {tocExportName: string; tocItems: TocHeading[]}) => Promise<MdxjsEsm>;
+
+/** Docusaurus's own builder of a page's `toc` export, so the items have exactly its shape. */
+async function tocExport(headings: Heading[]): Promise<MdxjsEsm> {
+  const {createTOCExportNodeAST} = (await import('@docusaurus/mdx-loader/lib/remark/toc/utils.js')) as {
+    createTOCExportNodeAST: CreateTocExport;
+  };
+  return createTOCExportNodeAST({
+    tocExportName: 'toc',
+    tocItems: headings.map((heading) => ({type: 'heading', heading})),
+  });
+}
+
 interface Options {
   /** The descriptions to draw from; all of src/data/api by default (tests pass fixtures). */
   readonly apis?: Readonly<Partial<Record<ApiId, SdkApi>>>;
 }
 
 export default function remarkApiReference({apis = API_BY_ID}: Options = {}) {
-  return (tree: Root, file: VFile): void => {
+  return async (tree: Root, file: VFile): Promise<void> => {
+    const path = file.path ?? 'unknown file';
+    const inPartial = isPartial(path);
+    const tocHeadings: Heading[] = [];
     visit(tree, 'leafDirective', (node, index, parent) => {
       if (node.name !== 'api-reference' || !parent || index === undefined) {
         return undefined;
@@ -171,11 +241,29 @@ export default function remarkApiReference({apis = API_BY_ID}: Options = {}) {
       const api = apis[id as ApiId];
       if (!api) {
         throw new Error(
-          `${file.path ?? 'unknown file'}:${node.position?.start.line ?? '?'}: no API description "${id}"; known: ${Object.keys(apis).join(', ')}.`,
+          `${path}:${node.position?.start.line ?? '?'}: no API description "${id}"; known: ${Object.keys(apis).join(', ')}.`,
         );
       }
-      parent.children.splice(index, 1, ...apiReferenceNodes(api));
+      const nodes = apiReferenceNodes(api);
+      if (inPartial) {
+        parent.children.splice(index, 1, ...nodes);
+        return index + nodes.length;
+      }
+      tocHeadings.push(...nodes.filter((child): child is Heading => child.type === 'heading'));
+      parent.children.splice(index, 1, bodyElement(id));
       return index + 1;
     });
+    if (tocHeadings.length === 0) {
+      return;
+    }
+    const ownHeading = tree.children.find((child) => child.type === 'heading');
+    if (ownHeading) {
+      throw new Error(
+        `${path}:${ownHeading.position?.start.line ?? '?'}: a page with an API reference has no headings of its own; ` +
+          'its table of contents is the reference.',
+      );
+    }
+    tree.children.unshift(importBodyComponent());
+    tree.children.push(await tocExport(tocHeadings));
   };
 }

@@ -12,6 +12,28 @@ test.describe('API reference', () => {
     await expect(page.locator('article')).toContainText(SDKS.android.version);
   });
 
+  test('the body arrives after the page is interactive and hydrates', async ({page, consoleLog}) => {
+    await page.goto('/docs/api/unity/');
+    await waitForHydration(page);
+    // Once hydrated, the body's code blocks get the theme's copy buttons.
+    await expect(page.locator('article .theme-code-block button[aria-label*="opy"]').first()).toBeAttached({
+      timeout: 15_000,
+    });
+    expect(consoleLog.errors).toEqual([]);
+  });
+
+  test('a link to a member from another page scrolls to it after a client-side navigation', async ({page}) => {
+    await page.goto('/docs/android/features/disable-data-export/');
+    await waitForHydration(page);
+    const link = page.locator('article a[href*="/docs/api/android/#"]').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    const anchor = href.split('#')[1] ?? '';
+    expect(anchor).not.toBe('');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/docs/api/android/#${anchor}$`));
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+  });
+
   test('search finds a member by name', async ({page}) => {
     await page.goto('/docs/search/?q=addBreadcrumb');
     await expect(page.locator('article a[href*="/docs/api/"][href*="#argus-addbreadcrumb"]').first()).toBeVisible();

@@ -6,7 +6,8 @@ import React, {Children, isValidElement, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock';
 
-function textOf(children: ReactNode): string {
+/** The code of a block whose children are its text (as MDX passes them). */
+export function codeText(children: ReactNode): string {
   return Children.toArray(children)
     .map((child) => (typeof child === 'string' || typeof child === 'number' ? String(child) : ''))
     .join('');
@@ -18,7 +19,7 @@ export default function PlainCode({children, className, title}: Props): ReactNod
     <div className={clsx('theme-code-block', className)}>
       {title && <div className="padding-horiz--md padding-vert--sm">{title}</div>}
       <pre className="prism-code" tabIndex={0}>
-        <code>{hasElements ? children : textOf(children)}</code>
+        <code>{hasElements ? children : codeText(children)}</code>
       </pre>
     </div>
   );

@@ -2,46 +2,33 @@
  * Wraps @theme-original/CodeBlock (theme-classic 3.10) so that Prism and its languages stay out of
  * the bytes a page needs before it is interactive: they load in a chunk of their own when
  * src/lib/highlighterPolicy.ts allows (after hydration and an idle moment; on a constrained
- * connection only once the reader needs it).
+ * connection only once the reader needs them).
  *
- * The server renders the highlighted block into the HTML, inside a Suspense boundary, so readers
- * see highlighted code at once; in the browser that boundary stays as the server rendered it until
- * the chunk arrives, then hydrates. After a client-side navigation, before the chunk has loaded, a
- * plain block with the same code is shown.
+ * The server renders the highlighted block into the HTML, so readers see highlighted code at once,
+ * and the block keeps showing that HTML until the chunk arrives (src/components/SnapshotBoundary).
+ * After a client-side navigation, before the chunk has ever loaded, a plain block with the same
+ * code stands in; once it has loaded, blocks render highlighted at once.
  */
-import React, {lazy, Suspense, type ReactNode} from 'react';
+import React, {lazy, type MouseEvent, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
-import PlainCode from '@site/src/components/PlainCode';
-import type * as HighlightedCodeModule from '@site/src/components/HighlightedCode';
-import {whenIdle} from '@site/src/lib/idle';
-import {afterHydration, isConstrainedConnection, whenReaderNeedsHighlighting} from '@site/src/lib/highlighterPolicy';
+import PlainCode, {codeText} from '@site/src/components/PlainCode';
+import SnapshotBoundary from '@site/src/components/SnapshotBoundary';
+import {loadedHighlighter, loadHighlighter} from '@site/src/lib/highlighter';
 
-type HighlightedModule = typeof HighlightedCodeModule;
-
-let highlighter: Promise<HighlightedModule> | undefined;
-
-function loadHighlighter(): Promise<HighlightedModule> {
-  if (typeof window === 'undefined') {
-    return import('@site/src/components/HighlightedCode');
-  }
-  highlighter ??= new Promise<void>((resolve) => {
-    afterHydration(() => {
-      if (isConstrainedConnection(navigator)) {
-        whenReaderNeedsHighlighting(resolve);
-      } else {
-        whenIdle(resolve, 1500);
-      }
-    });
-  }).then(() => import('@site/src/components/HighlightedCode'));
-  return highlighter;
-}
-
-const HighlightedCode = lazy(loadHighlighter);
+const LazyHighlightedCode = lazy(loadHighlighter);
 
 export default function CodeBlock(props: Props): ReactNode {
+  const HighlightedCode = loadedHighlighter()?.default ?? LazyHighlightedCode;
+  // The server's copy button works before the highlighter arrives.
+  const copyFromSnapshot = (event: MouseEvent<HTMLDivElement>): void => {
+    const button = (event.target as Element).closest('button');
+    if (button && /copy/i.test(button.getAttribute('aria-label') ?? '')) {
+      void navigator.clipboard?.writeText(codeText(props.children));
+    }
+  };
   return (
-    <Suspense fallback={<PlainCode {...props} />}>
+    <SnapshotBoundary fallback={<PlainCode {...props} />} onSnapshotClick={copyFromSnapshot}>
       <HighlightedCode {...props} />
-    </Suspense>
+    </SnapshotBoundary>
   );
 }

@@ -2,7 +2,7 @@ import type {Code, Heading} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {selectAll} from 'unist-util-select';
 import {describe, expect, it} from 'vitest';
-import remarkApiReference, {apiAnchor, inline} from '../../../src/remark/apiReference';
+import remarkApiReference, {apiAnchor, inline, REFERENCE_BODY_FOLDER} from '../../../src/remark/apiReference';
 import type {SdkApi} from '../../../src/data/api/types';
 import {transform} from './helpers';
 
@@ -52,7 +52,8 @@ const fixture: SdkApi = {
   ],
 };
 
-const run = (source: string) => transform(source, remarkApiReference, {apis: {android: fixture}});
+const run = (source: string, path = 'docs/api/_reference/fixture.mdx') =>
+  transform(source, remarkApiReference, {apis: {android: fixture}}, path);
 
 describe('api-reference directive', () => {
   it('renders a group heading, a heading per member with a stable anchor, signatures and the example', async () => {
@@ -73,7 +74,33 @@ describe('api-reference directive', () => {
 
   it('fails on an unknown SDK with the file and line', async () => {
     await expect(run('Text.\n\n::api-reference{id="symbian"}\n')).rejects.toThrow(
-      /docs\/fixture\.mdx:3: no API description "symbian"; known: android\./,
+      /docs\/api\/_reference\/fixture\.mdx:3: no API description "symbian"; known: android\./,
+    );
+  });
+
+  it('on a page, puts the lazily loaded body in place and exports the table of contents', async () => {
+    const tree = await run('Intro.\n\n::api-reference{id="android"}\n', 'docs/api/android.mdx');
+    expect(selectAll('heading', tree)).toHaveLength(0);
+    const [first] = tree.children;
+    expect(first).toMatchObject({
+      type: 'mdxjsEsm',
+      value: "import ApiReferenceBody from '@site/src/components/ApiReferenceBody';",
+    });
+    expect(selectAll('mdxJsxFlowElement', tree)).toMatchObject([
+      {name: 'ApiReferenceBody', attributes: [{name: 'id', value: 'android'}]},
+    ]);
+    const last = tree.children.at(-1) as {type: string; data: {estree: unknown}};
+    expect(last.type).toBe('mdxjsEsm');
+    const estree = JSON.stringify(last.data.estree);
+    expect(estree).toContain('"name":"toc"');
+    for (const id of ['breadcrumbs', 'argus-addbreadcrumb', 'argus-startmoment']) {
+      expect(estree).toContain(`"value":"${id}"`);
+    }
+  });
+
+  it('refuses a page that mixes its own headings with a reference', async () => {
+    await expect(run('## Mine\n\n::api-reference{id="android"}\n', 'docs/api/android.mdx')).rejects.toThrow(
+      /docs\/api\/android\.mdx:1: a page with an API reference has no headings of its own/,
     );
   });
 
@@ -93,5 +120,25 @@ describe('inline', () => {
       {type: 'text', value: '.'},
     ]);
     expect(inline('No code here.')).toEqual([{type: 'text', value: 'No code here.'}]);
+  });
+});
+
+describe('reference bodies', () => {
+  it('every page with a reference has its body partial, and every partial holds one reference', async () => {
+    const {readdirSync, readFileSync} = await import('node:fs');
+    const {join} = await import('node:path');
+    const root = join(__dirname, '..', '..', '..');
+    const folder = join(root, REFERENCE_BODY_FOLDER);
+    const pages = readdirSync(join(root, 'docs', 'api')).filter((name) => name.endsWith('.mdx'));
+    const referenced = pages.flatMap((name) =>
+      [...readFileSync(join(root, 'docs', 'api', name), 'utf8').matchAll(/::api-reference\{id="([^"]+)"\}/g)].map(
+        (match) => match[1],
+      ),
+    );
+    const partials = readdirSync(folder).map((name) => name.replace(/\.mdx$/, ''));
+    expect([...referenced].sort()).toEqual([...partials].sort());
+    for (const id of partials) {
+      expect(readFileSync(join(folder, `${id}.mdx`), 'utf8')).toContain(`::api-reference{id="${id}"}`);
+    }
   });
 });

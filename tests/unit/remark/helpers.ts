@@ -11,8 +11,9 @@ export async function transform<Options>(
   source: string,
   plugin: Plugin<[Options], Root>,
   options: Options,
+  path = 'docs/fixture.mdx',
 ): Promise<Root> {
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(plugin, options);
-  const file = new VFile({path: 'docs/fixture.mdx', value: source});
+  const file = new VFile({path, value: source});
   return (await processor.run(processor.parse(file), file)) as Root;
 }
