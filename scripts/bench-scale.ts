@@ -44,6 +44,7 @@ import {
   folderLabel,
   formatTable,
   generatePage,
+  pagePathInCopy,
   planPages,
   SCALE_BUDGETS,
   slope,
@@ -101,7 +102,9 @@ function makeCopy(copy: string): void {
 /** Puts the copy's docs/ back as tracked, then writes the generated pages and their folders' labels. */
 function writePages(copy: string, pages: ReturnType<typeof planPages>): void {
   rmSync(join(copy, 'docs'), {recursive: true, force: true});
-  const files = execFileSync('git', ['ls-files', '-z', 'docs'], {cwd: root, encoding: 'utf8'}).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-z', 'docs'], {cwd: root, encoding: 'utf8'})
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     if (existsSync(join(root, file))) {
       mkdirSync(dirname(join(copy, file)), {recursive: true});
@@ -109,7 +112,7 @@ function writePages(copy: string, pages: ReturnType<typeof planPages>): void {
     }
   }
   for (const {route, file} of pages) {
-    const path = join(copy, 'docs', file);
+    const path = pagePathInCopy(copy, root, file);
     // Label every folder this page creates, as the real sections do.
     const segments = file.split('/').slice(0, -1);
     for (let i = 1; i <= segments.length; i += 1) {
@@ -161,11 +164,15 @@ async function coldBuild(copy: string, label: string): Promise<{wallMs: number; 
   rmSync(join(copy, 'node_modules', '.cache'), {recursive: true, force: true});
   const log = join(copy, `.build-${label}.log`);
   const started = Date.now();
-  const child = spawn(process.execPath, [join(copy, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build'], {
-    cwd: copy,
-    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', NODE_ENV: 'production'},
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [join(copy, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build'],
+    {
+      cwd: copy,
+      env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', NODE_ENV: 'production'},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const output: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
@@ -226,7 +233,11 @@ async function measure(copy: string, alsoMeasure: readonly string[]): Promise<Me
     const home = [...homes].sort((a, b) => a.total.gzip - b.total.gzip)[1] as PageLoad;
     const docs = await mapLimit(routes, 2, (route) => measurePage(context, route, options));
     const mainJs = readdirSync(join(buildDir, 'assets', 'js')).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
-    return {home, docs, mainJs: mainJs ? sizeOf(readFileSync(join(buildDir, 'assets', 'js', mainJs))) : {raw: 0, gzip: 0}};
+    return {
+      home,
+      docs,
+      mainJs: mainJs ? sizeOf(readFileSync(join(buildDir, 'assets', 'js', mainJs))) : {raw: 0, gzip: 0},
+    };
   } finally {
     await browser.close();
     stopServer();
@@ -308,7 +319,9 @@ async function main(): Promise<void> {
     `\nBudgets up to ${SCALE_BUDGETS.routes} routes: home <= ${SCALE_BUDGETS.homeGzip / 1000} KB, every measured doc page <= ` +
       `${SCALE_BUDGETS.docPageGzip / 1000} KB, <= ${SCALE_BUDGETS.slopeGzipPerRoute / 1000} KB per route (home and median doc page).`,
   );
-  console.log(failures.length === 0 ? 'All budgets met.' : `Missed:\n${failures.map((line) => `- ${line}`).join('\n')}`);
+  console.log(
+    failures.length === 0 ? 'All budgets met.' : `Missed:\n${failures.map((line) => `- ${line}`).join('\n')}`,
+  );
   const runSeconds = (Date.now() - started) / 1000;
   console.log(`\nScale bench took ${(runSeconds / 60).toFixed(1)} min.`);
 

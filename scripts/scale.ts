@@ -3,6 +3,7 @@
  * number of routes, where their files go, what they say, the per-route slope, the budgets at 359
  * routes and the printed table. Nothing here touches the file system.
  */
+import {isAbsolute, relative, resolve} from 'node:path';
 import type {Size} from './measure';
 
 /** Budgets that hold at the size of the finished site (issue 9). */
@@ -113,9 +114,7 @@ export function planPages({baseUrl, liveRoutes, futureRoutes, target}: PlanInput
   const routes = interleave(bySection(future, baseUrl)).slice(0, wanted);
 
   // Folders that hold the future pages (below a section's landing page), spread over the sections.
-  const folders = [
-    ...new Set(future.map(parentRoute).filter((folder) => depth(folder) > depth(baseUrl) + 1)),
-  ].sort();
+  const folders = [...new Set(future.map(parentRoute).filter((folder) => depth(folder) > depth(baseUrl) + 1))].sort();
   const folderOrder = interleave(bySection(folders, baseUrl));
   const taken = new Set([...live, ...routes]);
   for (let i = 0; routes.length < wanted; i += 1) {
@@ -134,6 +133,23 @@ export function planPages({baseUrl, liveRoutes, futureRoutes, target}: PlanInput
     const path = route.slice(baseUrl.length, -1);
     return {route, file: hasChildren(route) ? `${path}/index.md` : `${path}.md`};
   });
+}
+
+/**
+ * Where a planned page is written: inside the copy's docs/, never inside the project itself (so the
+ * real docs/ cannot receive a generated page). Throws otherwise.
+ */
+export function pagePathInCopy(copy: string, projectRoot: string, file: string): string {
+  const docs = resolve(copy, 'docs');
+  const path = resolve(docs, file);
+  const inside = (folder: string, target: string): boolean => {
+    const rel = relative(folder, target);
+    return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+  };
+  if (!inside(docs, path) || path === docs || inside(resolve(projectRoot), path)) {
+    throw new Error(`A generated page would be written to ${path}, outside the copy's docs/ (${docs}).`);
+  }
+  return path;
 }
 
 /** A generator of numbers in [0, 1) seeded by a string, so a page reads the same on every run. */
@@ -450,9 +466,13 @@ export function formatTable(rows: readonly ScaleRow[]): string {
     (row.buildWallMs / 1000).toFixed(1),
     String(Math.round(row.peakRssBytes / 1_000_000)),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
+  );
   const format = (cells: readonly string[]): string =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ');
   return [format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n');
 }
 
@@ -465,10 +485,17 @@ export function budgetFailures(rows: readonly ScaleRow[], pagesOver: ReadonlyMap
     }
     const at = `at ${row.routes} routes`;
     if (row.home.gzip > SCALE_BUDGETS.homeGzip) {
-      failures.push(`${at}: the home page loads ${kb(row.home.gzip)} KB gzip; the budget is ${kb(SCALE_BUDGETS.homeGzip)} KB.`);
+      failures.push(
+        `${at}: the home page loads ${kb(row.home.gzip)} KB gzip; the budget is ${kb(SCALE_BUDGETS.homeGzip)} KB.`,
+      );
     }
-    for (const route of pagesOver.get(row.label) ?? []) {
-      failures.push(`${at}: ${route} loads over ${kb(SCALE_BUDGETS.docPageGzip)} KB gzip.`);
+    const over = pagesOver.get(row.label) ?? [];
+    if (over.length > 0) {
+      const listed = over.slice(0, 5).join(', ') + (over.length > 5 ? ` and ${over.length - 5} more` : '');
+      failures.push(
+        `${at}: ${over.length} of ${row.docCount} measured doc pages load over ${kb(SCALE_BUDGETS.docPageGzip)} KB gzip ` +
+          `(the largest ${row.docLargest.route}, ${kb(row.docLargest.gzip)} KB): ${listed}.`,
+      );
     }
     for (const [what, value] of [
       ['home page', row.homeSlope],
