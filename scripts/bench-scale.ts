@@ -71,7 +71,7 @@ const sizes = (optionValue('--sizes') ?? '359,1000')
   .map(Number)
   .filter((size) => Number.isInteger(size) && size > 0)
   .sort((a, b) => a - b);
-/** The finished site's routes: ../shared/routes.txt next to the checkout (or next to its worktrees folder). */
+/** The finished site's routes: shared/routes.txt next to the checkout, or one folder further up. */
 const futureRoutesPath =
   process.env.SCALE_ROUTES ??
   [join(root, '..', 'shared', 'routes.txt'), join(root, '..', '..', 'shared', 'routes.txt')].find((path) =>
@@ -252,6 +252,12 @@ async function main(): Promise<void> {
   }
   const copy = mkdtempSync(join(tmpdir(), 'argus-scale-'));
   console.log(`Scale bench in ${copy} (sizes: baseline, ${sizes.join(', ')}; ${sampleSize} sampled doc pages a size)`);
+  const interrupted = (): void => {
+    rmSync(copy, {recursive: true, force: true});
+    process.exit(130);
+  };
+  process.on('SIGINT', interrupted);
+  process.on('SIGTERM', interrupted);
   const rows: ScaleRow[] = [];
   const pagesOver = new Map<string, string[]>();
   try {
@@ -299,12 +305,18 @@ async function main(): Promise<void> {
         peakRssBytes,
       });
     }
+  } catch (error) {
+    // Keep the copy and its build logs (.build-<size>.log) to look at what failed.
+    console.error(`\nThe copy stays in ${copy}`);
+    throw error;
   } finally {
-    if (keep) {
-      console.log(`\nThe copy stays in ${copy}`);
-    } else {
-      rmSync(copy, {recursive: true, force: true});
-    }
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+  }
+  if (keep) {
+    console.log(`\nThe copy stays in ${copy}`);
+  } else {
+    rmSync(copy, {recursive: true, force: true});
   }
 
   const failures = budgetFailures(rows, pagesOver);
@@ -316,7 +328,7 @@ async function main(): Promise<void> {
     console.log(`largest doc page at ${row.label}: ${row.docLargest.route}`);
   }
   console.log(
-    `\nBudgets up to ${SCALE_BUDGETS.routes} routes: home <= ${SCALE_BUDGETS.homeGzip / 1000} KB, every measured doc page <= ` +
+    `\nBudgets for every size up to ${SCALE_BUDGETS.routes} routes (baseline included): home <= ${SCALE_BUDGETS.homeGzip / 1000} KB, every measured doc page <= ` +
       `${SCALE_BUDGETS.docPageGzip / 1000} KB, <= ${SCALE_BUDGETS.slopeGzipPerRoute / 1000} KB per route (home and median doc page).`,
   );
   console.log(

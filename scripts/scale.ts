@@ -194,7 +194,7 @@ const VERBS = [
   'compresses',
   'tags',
   'retries',
-  'summarises',
+  'summarizes',
   'links',
   'samples',
   'orders',
@@ -248,7 +248,7 @@ const ADVICE = [
 const H2 = [
   'Before you start',
   'How it works',
-  'Configure the behaviour',
+  'Configure the behavior',
   'What you see in the dashboard',
   'Limits and defaults',
   'Troubleshooting',
