@@ -37,7 +37,7 @@ import {dirname, join, resolve} from 'node:path';
 import {BASE_URL} from '../src/constants';
 import {mapLimit, measurePage, stratifiedSample, type PageLoad} from './firstLoad';
 import {medianSize, sizeOf, type Size} from './measure';
-import {builtRoutes, readManifestFile} from './routes';
+import {builtRoutes, compareRoutes, readManifestFile} from './routes';
 import {
   budgetFailures,
   docPageSlope,
@@ -281,6 +281,14 @@ async function main(): Promise<void> {
         throw new Error(`The ${label} build serves ${routes.length} routes, not ${size}.`);
       }
       console.log(`${label}: ${routes.length} routes built in ${(wallMs / 1000).toFixed(1)} s; measuring...`);
+      if (routes.length === new Set(futureRoutes).size) {
+        const {missing, unexpected} = compareRoutes(futureRoutes, routes);
+        console.log(
+          missing.length + unexpected.length === 0
+            ? `${label}: the routes are those of the finished site (${futureRoutesPath}).`
+            : `${label}: ${missing.length} routes of the finished site are not built, ${unexpected.length} others are.`,
+        );
+      }
       const measured = await measure(copy, baseline ? [...baseline.docs.keys()] : []);
       const gzipByRoute = new Map(measured.docs.map((load) => [load.route, load.total.gzip]));
       if (baseline === null) {
