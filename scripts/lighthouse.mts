@@ -18,7 +18,7 @@
  *
  * Options: --runs N; --preset desktop|mobile (one preset only); --page PATH (one page only, may be
  * repeated); --save DIR (writes every run's Lighthouse JSON there, to read the attributions behind a
- * figure: TBT, long tasks, bootup time, main-thread work, unused JavaScript).
+ * figure: TBT, long tasks, boot-up time, main-thread work, unused JavaScript).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
