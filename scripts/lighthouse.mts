@@ -2,12 +2,13 @@
  * `npm run lighthouse`: Lighthouse on the home page and three doc pages of the build (a long guide,
  * an API reference and an ordinary page), served by nginx with the production rules, in Debian's
  * Chromium, with both of Lighthouse's presets: desktop, and the default mobile preset (a mid-range
- * phone: simulated slow 4G and 4x CPU slowdown). Prints each category's score and the metrics behind
- * performance (median of --runs, default 3, with the spread of the performance score); with --check,
- * fails below the budgets and names every figure that missed.
+ * phone: simulated slow 4G and 4x CPU slowdown). Prints the performance score and the metrics behind
+ * it (median of --runs, default 3, with every run's score), and the accessibility, best practices and
+ * SEO scores (from the first run: they do not depend on timing); with --check, fails below the
+ * budgets and names every figure that missed.
  *
  * Budgets: accessibility, best practices and SEO 100 on both presets; performance on mobile 95 for
- * the home page and 90 for the doc pages, on desktop DESKTOP_PERFORMANCE (see there).
+ * the home page and 90 for the doc pages, on desktop 100.
  *
  * This machine has no route to third-party hosts, so their requests are blocked (as a reader's
  * content blocker would); otherwise every failed DNS lookup counts as a console error.
@@ -55,14 +56,23 @@ const CATEGORY_LABELS: Record<Category, string> = {
   seo: 'seo',
 };
 /** Lighthouse's default config (no `settings`) is the mobile preset. */
-const PRESETS: Record<Preset, Config | undefined> = {desktop: desktopConfig, mobile: undefined};
+const PRESETS: Record<Preset, Config> = {desktop: desktopConfig, mobile: {extends: 'lighthouse:default'}};
 
 /**
- * Desktop performance: the issue asks for 100 on all four pages. On this project's shared 2-core
- * machine the doc pages' desktop medians ranged 70-100 while other builds ran, so the budget stays
- * at the 95 it has been until 100 is met reliably.
+ * Accessibility, best practices and SEO do not depend on timing, so only a page's first run per
+ * preset audits them; the later runs measure performance alone, which saves about a quarter of the time.
  */
-const DESKTOP_PERFORMANCE = 95;
+function configFor(preset: Preset, run: number): Config {
+  const config = PRESETS[preset];
+  return run === 0 ? config : {...config, settings: {...config.settings, onlyCategories: ['performance']}};
+}
+
+/**
+ * Desktop performance: 100 on all four pages, as every run on an otherwise quiet machine scored.
+ * When other builds share the 2 cores, both presets' performance scores drop with the CPU (the
+ * report's CPU index column shows it): run the check on a machine of its own, as CI does.
+ */
+const DESKTOP_PERFORMANCE = 100;
 
 /** The lowest median score each category may have, per preset and page. */
 function budget(preset: Preset, path: string, category: Category): number {
@@ -126,16 +136,21 @@ function median(values: number[]): number {
 }
 
 interface Run {
-  scores: Record<Category, number>;
+  /** The categories that the run audited. */
+  scores: Partial<Record<Category, number>>;
   metrics: Record<string, number>;
   benchmarkIndex: number;
 }
 
 function readRun(result: RunnerResult): Run {
   const {lhr} = result;
-  const scores = Object.fromEntries(
-    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
-  ) as Record<Category, number>;
+  const scores: Partial<Record<Category, number>> = {};
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    if (category) {
+      scores[id] = Math.round((category.score ?? 0) * 100);
+    }
+  }
   const metrics = Object.fromEntries(METRICS.map(({id}) => [id, lhr.audits[id]?.numericValue ?? Number.NaN]));
   return {scores, metrics, benchmarkIndex: lhr.environment.benchmarkIndex};
 }
@@ -176,7 +191,7 @@ try {
         const result = await lighthouse(
           `http://127.0.0.1:${PORT}${path}`,
           {port: chrome.port, output: 'json', logLevel: 'error', blockedUrlPatterns: THIRD_PARTY_PATTERNS},
-          PRESETS[preset],
+          configFor(preset, run),
         );
         if (!result) {
           throw new Error(`Lighthouse returned no result for ${path} (${preset})`);
@@ -200,7 +215,9 @@ try {
     for (const {path, kind} of pages) {
       const pageRuns = results.get(path) ?? [];
       const scoreCells = CATEGORIES.map((id) => {
-        const score = median(pageRuns.map((run) => run.scores[id]));
+        const values = pageRuns.flatMap((run) => run.scores[id] ?? []);
+        // A category that no run reported (Lighthouse dropped it) counts as 0, so it fails its budget.
+        const score = values.length > 0 ? median(values) : 0;
         const minimum = budget(preset, path, id);
         const passed = score >= minimum;
         if (!passed) {
@@ -208,7 +225,7 @@ try {
         }
         return `${passed ? ' ' : '!'}${score}`.padStart(5);
       }).join('');
-      const perfRuns = pageRuns.map((run) => run.scores.performance).join('/');
+      const perfRuns = pageRuns.map((run) => run.scores.performance ?? '?').join('/');
       const metricCells = METRICS.map(({id, unit}) =>
         formatMetric(median(pageRuns.map((run) => run.metrics[id] ?? Number.NaN)), unit).padStart(6),
       ).join('');
