@@ -3,12 +3,13 @@
  * exports an `SdkApi`; the API reference pages are rendered from it, and the content gates check
  * every `Argus.<member>` call in a code sample against it.
  */
+import type {LineId} from '../lines';
 
 /** Fence language of signatures and examples. */
 export type ApiLanguage = 'kotlin' | 'java' | 'swift' | 'objectivec' | 'dart' | 'csharp' | 'typescript';
 
-/** Which API description a page's samples are checked against. */
-export type ApiId = 'android' | 'ios' | 'ios5' | 'flutter' | 'react-native' | 'unity' | 'web';
+/** Which API description a page's samples are checked against: one per SDK line (src/data/lines.ts). */
+export type ApiId = LineId;
 
 export interface ApiParameter {
   readonly name: string;
