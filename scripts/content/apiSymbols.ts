@@ -1,48 +1,21 @@
 /**
- * api-symbols: every `Argus.<name>` in a sample of the page's platform language names a member of
- * that platform's entry point, as described in src/data/api/<platform>.ts.
+ * api-symbols: every `Argus.<name>` in a sample of the page's SDK line names a member of that
+ * line's entry point, as its API data describes it (the `apiModule` of the line in
+ * src/data/lines.ts). A legacy page is checked against its own line: a 6.x-only call on an iOS
+ * 5.x page fails, and so does a 5.x-only call on a 6.x page.
  */
 import type {ApiId, SdkApi} from '../../src/data/api/types';
+import {LINE_BY_ID, LINE_IDS, isLineId, lineOfPath} from '../../src/data/lines';
 import {fencesOf} from './parse';
 import {fenceLine, type Fence, type Page, type Problem} from './types';
 
-export const API_IDS: readonly ApiId[] = ['android', 'ios', 'ios5', 'flutter', 'react-native', 'unity', 'web'];
-
-/** Where each API description lives, for the message. */
-export const API_MODULES: Readonly<Record<ApiId, string>> = {
-  android: 'src/data/api/android.ts',
-  ios: 'src/data/api/ios.ts',
-  ios5: 'src/data/api/ios5.ts',
-  flutter: 'src/data/api/flutter.ts',
-  'react-native': 'src/data/api/reactNative.ts',
-  unity: 'src/data/api/unity.ts',
-  web: 'src/data/api/web.ts',
-};
-
-const SCRIPT = ['typescript', 'tsx', 'javascript', 'jsx'];
-
-/** Fence languages checked against each API (besides its own `language` and `alsoCheckedIn`). */
-export const API_FENCE_LANGUAGES: Readonly<Record<ApiId, readonly string[]>> = {
-  android: ['kotlin', 'java'],
-  ios: ['swift', 'objectivec'],
-  ios5: ['swift', 'objectivec'],
-  flutter: ['dart'],
-  'react-native': SCRIPT,
-  unity: ['csharp'],
-  web: SCRIPT,
-};
-
-export function isApiId(id: string): id is ApiId {
-  return (API_IDS as readonly string[]).includes(id);
-}
-
-/** The API a page's samples are checked against, from its path below docs/. */
+/**
+ * The line a page's samples are checked against, from its path below docs/: the line whose folder
+ * holds it (src/data/lines.ts), so `ios/5x/...` is checked against iOS 5.x and `ios/faq.md` against
+ * iOS 6.x. Pages outside every SDK folder have none.
+ */
 export function platformOf(path: string): ApiId | null {
-  const [section = '', sub = ''] = path.split('/');
-  if (section === 'ios') {
-    return sub === '5x' ? 'ios5' : 'ios';
-  }
-  return isApiId(section) && section !== 'ios5' ? section : null;
+  return lineOfPath(path)?.id ?? null;
 }
 
 /**
@@ -104,13 +77,17 @@ export function apiOfFence(fence: Fence, platform: ApiId | null, apis: Readonly<
     return null;
   }
   if (fence.api !== null) {
-    return isApiId(fence.api) ? apis[fence.api] : null;
+    return isLineId(fence.api) ? apis[fence.api] : null;
   }
   if (platform === null) {
     return null;
   }
   const api = apis[platform];
-  const languages = new Set<string>([...API_FENCE_LANGUAGES[platform], api.language, ...(api.alsoCheckedIn ?? [])]);
+  const languages = new Set<string>([
+    ...LINE_BY_ID[platform].fenceLanguages,
+    api.language,
+    ...(api.alsoCheckedIn ?? []),
+  ]);
   return languages.has(fence.lang) ? api : null;
 }
 
@@ -119,12 +96,12 @@ export function checkApiSymbols(page: Page, apis: Readonly<Record<ApiId, SdkApi>
   const platform = platformOf(page.path);
   const members = new Map<ApiId, Set<string>>();
   for (const fence of fencesOf(page)) {
-    if (fence.api !== null && !isApiId(fence.api)) {
+    if (fence.api !== null && !isLineId(fence.api)) {
       problems.push({
         file: page.file,
         line: fence.line,
         gate: 'api-symbols',
-        message: `unknown api=${fence.api} in the fence meta; use one of: ${API_IDS.join(', ')}`,
+        message: `unknown api=${fence.api} in the fence meta; use one of: ${LINE_IDS.join(', ')}`,
       });
       continue;
     }
@@ -148,7 +125,7 @@ export function checkApiSymbols(page: Page, apis: Readonly<Record<ApiId, SdkApi>
             line: fenceLine(fence, index),
             gate: 'api-symbols',
             message:
-              `${api.entryPoint}.${name} is not in the ${api.id} API (${API_MODULES[api.id]})` +
+              `${api.entryPoint}.${name} is not in the ${api.id} API (${LINE_BY_ID[api.id].apiModule})` +
               (guess === null ? '' : `; did you mean ${api.entryPoint}.${guess}?`),
           });
         }
