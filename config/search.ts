@@ -1,19 +1,24 @@
 /**
  * Offline full-text search (@easyops-cn/docusaurus-search-local).
  *
- * One search context per SDK and per big section, so a reader downloads only the index of the
+ * One search context per SDK line and per big section, so a reader downloads only the index of the
  * section they are in; pages outside every context search all of them.
  */
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+import {LINES} from '../src/data/lines';
+
+/**
+ * One context per SDK line (src/data/lines.ts). The search bar takes the first context whose path
+ * holds the page, so a nested line (`ios/5x`) comes before the line whose folder holds it (`ios`):
+ * an iOS 5.x reader downloads the 5.x index only.
+ */
+export const LINE_SEARCH_CONTEXTS = [...LINES]
+  .sort((a, b) => b.searchContext.split('/').length - a.searchContext.split('/').length)
+  .map((line) => ({path: line.searchContext, label: line.status === 'current' ? line.name : line.label}));
 
 /** Sections with an index of their own, by route below the base URL. */
 export const SEARCH_CONTEXTS = [
-  {path: 'android', label: 'Android'},
-  {path: 'ios', label: 'iOS'},
-  {path: 'flutter', label: 'Flutter'},
-  {path: 'react-native', label: 'React Native'},
-  {path: 'unity', label: 'Unity'},
-  {path: 'web', label: 'Web'},
+  ...LINE_SEARCH_CONTEXTS,
   {path: 'product', label: 'Product guide'},
   {path: 'api', label: 'API reference'},
   {path: 'open-telemetry', label: 'OpenTelemetry'},
@@ -22,7 +27,7 @@ export const SEARCH_CONTEXTS = [
   {path: 'custom-metrics-api', label: 'Custom metrics API'},
   {path: 'argus-api', label: 'Argus metrics API'},
   {path: 'partners', label: 'Partners'},
-] as const;
+] as const satisfies readonly {path: string; label: string}[];
 
 /** Code blocks on every doc page except the API reference (`docs-doc-id-api/...` on `<html>`). */
 export const GUIDE_CODE_BLOCKS = 'html:not([class*="docs-doc-id-api/"]) .theme-code-block';

@@ -50,8 +50,11 @@ describe('code themes', () => {
 });
 
 describe('search options', () => {
-  it('give each SDK and each guide section a context, and search everything elsewhere', () => {
+  it('give each SDK line and each guide section a context, and search everything elsewhere', () => {
     expect(SEARCH_CONTEXTS.map(({path}) => path)).toEqual([
+      'ios/5x',
+      'react-native/5x',
+      'react-native/4x',
       'android',
       'ios',
       'flutter',
@@ -67,6 +70,13 @@ describe('search options', () => {
       'argus-api',
       'partners',
     ]);
+    // The search bar takes the first context that holds the page: a legacy reader gets the legacy index.
+    const contextOf = (route: string) =>
+      SEARCH_CONTEXTS.find(({path}) => route === path || route.startsWith(`${path}/`))?.path;
+    expect(contextOf('ios/5x/features/traces')).toBe('ios/5x');
+    expect(contextOf('ios/6x/getting-started/installation')).toBe('ios');
+    expect(contextOf('react-native/4x/integration/breadcrumbs')).toBe('react-native/4x');
+    expect(contextOf('react-native/features/traces')).toBe('react-native');
     expect(searchOptions.useAllContextsWithNoSearchContext).toBe(true);
     expect(searchOptions.hashed).toBe('filename');
     expect(searchOptions.searchResultLimits).toBe(8);
