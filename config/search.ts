@@ -4,21 +4,32 @@
  * One search context per SDK line and per big section, so a reader downloads only the index of the
  * section they are in; pages outside every context search all of them.
  */
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
-import {LINES} from '../src/data/lines';
+import {LINES, type SdkLine} from '../src/data/lines';
 
 /**
- * One context per SDK line (src/data/lines.ts). The search bar takes the first context whose path
- * holds the page, so a nested line (`ios/5x`) comes before the line whose folder holds it (`ios`):
- * an iOS 5.x reader downloads the 5.x index only.
+ * One context per SDK line (src/data/lines.ts) that has pages: a line without pages has no index,
+ * and the search page would offer a context that fails to load. The search bar takes the first
+ * context whose path holds the page, so a nested line (`ios/5x`) comes before the line whose folder
+ * holds it (`ios`): an iOS 5.x reader downloads the 5.x index only.
  */
-export const LINE_SEARCH_CONTEXTS = [...LINES]
-  .sort((a, b) => b.searchContext.split('/').length - a.searchContext.split('/').length)
-  .map((line) => ({path: line.searchContext, label: line.status === 'current' ? line.name : line.label}));
+export function lineSearchContexts(
+  lines: readonly SdkLine[],
+  hasPages: (line: SdkLine) => boolean,
+): {path: string; label: string}[] {
+  return lines
+    .filter(hasPages)
+    .sort((a, b) => b.searchContext.split('/').length - a.searchContext.split('/').length)
+    .map((line) => ({path: line.searchContext, label: line.status === 'current' ? line.name : line.label}));
+}
+
+const DOCS_DIR = join(__dirname, '..', 'docs');
 
 /** Sections with an index of their own, by route below the base URL. */
 export const SEARCH_CONTEXTS = [
-  ...LINE_SEARCH_CONTEXTS,
+  ...lineSearchContexts(LINES, (line) => existsSync(join(DOCS_DIR, line.prefix))),
   {path: 'product', label: 'Product guide'},
   {path: 'api', label: 'API reference'},
   {path: 'open-telemetry', label: 'OpenTelemetry'},
