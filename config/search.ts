@@ -8,6 +8,7 @@ import {existsSync} from 'node:fs';
 import {join} from 'node:path';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {LINES, type SdkLine} from '../src/data/lines';
+import {SECTIONS} from '../src/data/sections';
 
 /**
  * One context per SDK line (src/data/lines.ts) that has pages: a line without pages has no index,
@@ -27,18 +28,11 @@ export function lineSearchContexts(
 
 const DOCS_DIR = join(__dirname, '..', 'docs');
 
-/** Sections with an index of their own, by route below the base URL. */
-export const SEARCH_CONTEXTS = [
+/** Every index but the whole-site one: the SDK lines, then the sections of src/data/sections.ts that have one. */
+export const SEARCH_CONTEXTS: readonly {path: string; label: string}[] = [
   ...lineSearchContexts(LINES, (line) => existsSync(join(DOCS_DIR, line.prefix))),
-  {path: 'product', label: 'Product guide'},
-  {path: 'api', label: 'API reference'},
-  {path: 'open-telemetry', label: 'OpenTelemetry'},
-  {path: 'best-practices', label: 'Best practices'},
-  {path: 'data-destinations', label: 'Data destinations'},
-  {path: 'custom-metrics-api', label: 'Custom metrics API'},
-  {path: 'argus-api', label: 'Argus metrics API'},
-  {path: 'partners', label: 'Partners'},
-] as const satisfies readonly {path: string; label: string}[];
+  ...SECTIONS.filter((section) => section.searchContext).map(({folder, label}) => ({path: folder, label})),
+];
 
 /** Code blocks on every doc page except the API reference (`docs-doc-id-api/...` on `<html>`). */
 export const GUIDE_CODE_BLOCKS = 'html:not([class*="docs-doc-id-api/"]) .theme-code-block';

@@ -1,3 +1,5 @@
+import {readdirSync} from 'node:fs';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   ANALYTICS_ID,
@@ -14,6 +16,7 @@ import {
   WIDGETS,
 } from '../../src/constants';
 import {LINE_BY_ID, LINES, lineOfPath} from '../../src/data/lines';
+import {SECTIONS} from '../../src/data/sections';
 import {IDENTIFIERS, PLATFORM_ORDER, REGIONS, SDKS} from '../../src/data/product';
 
 const isExampleHost = (url: string): boolean => /^https:\/\/([a-z0-9-]+\.)*example\.com(\/|$)/.test(url);
@@ -103,6 +106,19 @@ describe('product data', () => {
     expect(lineOfPath('ios/6x/getting-started/installation.md')?.label).toBe('iOS 6.x');
     expect(lineOfPath('/ios/changelog/')?.label).toBe('iOS 6.x');
     expect(lineOfPath('/ios/5x/')?.label).toBe('iOS 5.x');
+  });
+
+  it('has an SDK line or a section for every folder of docs/, so a new folder cannot go unnoticed', () => {
+    const docs = join(__dirname, '..', '..', 'docs');
+    const folders = readdirSync(docs, {withFileTypes: true})
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const known = new Set([
+      ...LINES.map((line) => line.prefix.split('/')[0]),
+      ...SECTIONS.map((section) => section.folder),
+    ]);
+    expect(folders.filter((folder) => !known.has(folder))).toEqual([]);
+    expect(SECTIONS.filter((section) => lineOfPath(section.folder) !== null)).toEqual([]);
   });
 
   it('gives the product data one SDK per platform, its legacy lines included', () => {
