@@ -2,7 +2,9 @@
  * api-symbols: every `Argus.<name>` in a sample of the page's SDK line names a member of that
  * line's entry point, as its API data describes it (the `apiModule` of the line in
  * src/data/lines.ts). A legacy page is checked against its own line: a 6.x-only call on an iOS
- * 5.x page fails, and so does a 5.x-only call on a 6.x page.
+ * 5.x page fails, and so does a 5.x-only call on a 6.x page. Where the members are reached through
+ * an instance accessor (iOS 5.x: `Argus.sharedInstance().logMessage(...)`), the member after the
+ * accessor is checked, and calling an instance member on the type fails.
  */
 import type {ApiId, SdkApi} from '../../src/data/api/types';
 import {LINE_BY_ID, LINE_IDS, isLineId, lineOfPath} from '../../src/data/lines';
@@ -18,26 +20,35 @@ export function platformOf(path: string): ApiId | null {
   return lineOfPath(path)?.id ?? null;
 }
 
+/** Names of the types nested in the entry point (a symbol named `Argus.Options` gives `Options`). */
+export function nestedTypes(api: SdkApi): Set<string> {
+  const nested = `${api.entryPoint}.`;
+  return new Set(
+    api.groups.flatMap((group) =>
+      group.symbols
+        .filter((symbol) => symbol.name.startsWith(nested))
+        .map((symbol) => symbol.name.slice(nested.length).split('.')[0] ?? ''),
+    ),
+  );
+}
+
+/** Names of the entry point's members, from every group that describes it. */
+export function memberNames(api: SdkApi): Set<string> {
+  return new Set(
+    api.groups
+      .flatMap((group) =>
+        group.symbols.filter((symbol) => symbol.name === api.entryPoint).flatMap((symbol) => symbol.members),
+      )
+      .map((member) => member.name),
+  );
+}
+
 /**
  * Names of the entry point's members, from every group that describes it, plus types nested in it
  * (a symbol named `Argus.Options` makes `Argus.Options` valid).
  */
 export function entryPointMembers(api: SdkApi): Set<string> {
-  const names = new Set<string>();
-  const nested = `${api.entryPoint}.`;
-  for (const group of api.groups) {
-    for (const symbol of group.symbols) {
-      if (symbol.name.startsWith(nested)) {
-        names.add(symbol.name.slice(nested.length).split('.')[0] ?? '');
-      }
-      if (symbol.name === api.entryPoint) {
-        for (const member of symbol.members) {
-          names.add(member.name);
-        }
-      }
-    }
-  }
-  return names;
+  return new Set([...nestedTypes(api), ...memberNames(api)]);
 }
 
 function distance(a: string, b: string): number {
@@ -114,20 +125,44 @@ export function checkApiSymbols(page: Page, apis: Readonly<Record<ApiId, SdkApi>
       names = entryPointMembers(api);
       members.set(api.id, names);
     }
-    const reference = new RegExp(`(?<![\\w$])${escapeRegExp(api.entryPoint)}\\s*\\.\\s*([A-Za-z_$][\\w$]*)`, 'g');
+    const known = names;
+    const module = LINE_BY_ID[api.id].apiModule;
+    const entry = escapeRegExp(api.entryPoint);
+    const reference = new RegExp(`(?<![\\w$])${entry}\\s*\\.\\s*([A-Za-z_$][\\w$]*)`, 'g');
+    const accessor = api.instanceAccessor;
+    const throughAccessor =
+      accessor === undefined
+        ? null
+        : new RegExp(
+            `(?<![\\w$])${entry}\\s*\\.\\s*${escapeRegExp(accessor)}\\s*\\(\\s*\\)\\s*\\.\\s*([A-Za-z_$][\\w$]*)`,
+            'g',
+          );
+    const instanceMembers = accessor === undefined ? new Set<string>() : memberNames(api);
     fence.code.split('\n').forEach((text, index) => {
+      const problem = (message: string): void => {
+        problems.push({file: page.file, line: fenceLine(fence, index), gate: 'api-symbols', message});
+      };
+      const unknown = (name: string, via: string, candidates: ReadonlySet<string>): void => {
+        const guess = closestName(name, candidates);
+        problem(
+          `${via}${name} is not in the ${api.id} API (${module})` +
+            (guess === null ? '' : `; did you mean ${via}${guess}?`),
+        );
+      };
       for (const match of text.matchAll(reference)) {
         const name = match[1] ?? '';
-        if (!names.has(name)) {
-          const guess = closestName(name, names);
-          problems.push({
-            file: page.file,
-            line: fenceLine(fence, index),
-            gate: 'api-symbols',
-            message:
-              `${api.entryPoint}.${name} is not in the ${api.id} API (${LINE_BY_ID[api.id].apiModule})` +
-              (guess === null ? '' : `; did you mean ${api.entryPoint}.${guess}?`),
-          });
+        if (!known.has(name)) {
+          unknown(name, `${api.entryPoint}.`, known);
+        } else if (accessor !== undefined && name !== accessor && instanceMembers.has(name)) {
+          problem(
+            `${api.entryPoint}.${name} is an instance member in the ${api.id} API: call ${api.entryPoint}.${accessor}().${name}`,
+          );
+        }
+      }
+      for (const match of throughAccessor === null ? [] : text.matchAll(throughAccessor)) {
+        const name = match[1] ?? '';
+        if (!instanceMembers.has(name)) {
+          unknown(name, `${api.entryPoint}.${accessor ?? ''}().`, instanceMembers);
         }
       }
     });

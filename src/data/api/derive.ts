@@ -50,6 +50,8 @@ export interface ApiDelta {
   readonly since: string;
   readonly importStatement?: string;
   readonly entryPoint?: string;
+  /** How samples reach instance members, when the legacy line has no static ones (see `SdkApi`). */
+  readonly instanceAccessor?: string;
   readonly language?: ApiLanguage;
   readonly alsoCheckedIn?: readonly ApiLanguage[];
   /** Changes to every symbol kept from the base, under its own, e.g. a class where 6.x has an enum. */
@@ -136,6 +138,7 @@ export function deriveApi(base: SdkApi, delta: ApiDelta): SdkApi {
     return change === REMOVED ? [] : [deriveGroup(where, group, delta, change)];
   });
   const alsoCheckedIn = delta.alsoCheckedIn ?? base.alsoCheckedIn;
+  const instanceAccessor = delta.instanceAccessor ?? base.instanceAccessor;
   return {
     id: delta.id,
     title: delta.title,
@@ -143,6 +146,7 @@ export function deriveApi(base: SdkApi, delta: ApiDelta): SdkApi {
     language: delta.language ?? base.language,
     ...(alsoCheckedIn === undefined ? {} : {alsoCheckedIn}),
     entryPoint: delta.entryPoint ?? base.entryPoint,
+    ...(instanceAccessor === undefined ? {} : {instanceAccessor}),
     importStatement: delta.importStatement ?? base.importStatement,
     groups: [...kept, ...(delta.added ?? [])],
   };

@@ -29,6 +29,7 @@ export const ios5Api = deriveApi(iosApi, {
   version: LINE.version,
   since: '5.0.0',
   importStatement: 'import Argus',
+  instanceAccessor: 'sharedInstance',
   eachSymbol: (symbol) => (symbol.name === 'Argus' ? {kind: 'class'} : {}),
   eachMember: (member, symbol) => (symbol.name === 'Argus' ? instanceMember(member) : member),
   groups: {

@@ -79,6 +79,13 @@ export interface SdkApi {
   readonly alsoCheckedIn?: readonly ApiLanguage[];
   /** The object samples call, e.g. `Argus` in `Argus.addBreadcrumb(...)`. */
   readonly entryPoint: string;
+  /**
+   * When the entry point's members are instance members reached through one accessor, its name:
+   * `sharedInstance` for iOS 5.x, whose samples call `Argus.sharedInstance().logMessage(...)`. The
+   * content gate then accepts only the accessor and nested types right after `Argus.`, and checks
+   * the member after `Argus.sharedInstance().`.
+   */
+  readonly instanceAccessor?: string;
   /** The import line a sample starts with. */
   readonly importStatement: string;
   readonly groups: readonly ApiGroup[];

@@ -46,9 +46,11 @@ describe('api-symbols gate', () => {
     ]);
   });
 
-  it('checks an iOS 5.x page against the 5.x API data: a 6.x-only call fails', () => {
+  it('checks an iOS 5.x page against the 5.x API data: a 6.x-only call fails, and so does a 6.x-style call', () => {
     expect(lines(checkApiSymbols(fixture('ios/5x/features/current-only-call.md'), API_BY_ID))).toEqual([
       '18: Argus.logInfo is not in the ios5 API (src/data/api/ios5.ts)',
+      '19: Argus.sharedInstance().logInfo is not in the ios5 API (src/data/api/ios5.ts)',
+      '20: Argus.logMessage is an instance member in the ios5 API: call Argus.sharedInstance().logMessage',
     ]);
   });
 
