@@ -1,48 +1,46 @@
 /**
- * api-symbols: every `Argus.<name>` in a sample of the page's platform language names a member of
- * that platform's entry point, as described in src/data/api/<platform>.ts.
+ * api-symbols: every `Argus.<name>` in a sample of the page's SDK line names a member of that
+ * line's entry point, as its API data describes it (the `apiModule` of the line in
+ * src/data/lines.ts). A legacy page is checked against its own line: a 6.x-only call on an iOS
+ * 5.x page fails, and so does a 5.x-only call on a 6.x page. Where the members are reached through
+ * an instance accessor (iOS 5.x: `Argus.sharedInstance().logMessage(...)`), the member after the
+ * accessor is checked, and calling an instance member on the type fails.
  */
 import type {ApiId, SdkApi} from '../../src/data/api/types';
+import {LINE_BY_ID, LINE_IDS, isLineId, lineOfPath} from '../../src/data/lines';
 import {fencesOf} from './parse';
 import {fenceLine, type Fence, type Page, type Problem} from './types';
 
-export const API_IDS: readonly ApiId[] = ['android', 'ios', 'ios5', 'flutter', 'react-native', 'unity', 'web'];
-
-/** Where each API description lives, for the message. */
-export const API_MODULES: Readonly<Record<ApiId, string>> = {
-  android: 'src/data/api/android.ts',
-  ios: 'src/data/api/ios.ts',
-  ios5: 'src/data/api/ios5.ts',
-  flutter: 'src/data/api/flutter.ts',
-  'react-native': 'src/data/api/reactNative.ts',
-  unity: 'src/data/api/unity.ts',
-  web: 'src/data/api/web.ts',
-};
-
-const SCRIPT = ['typescript', 'tsx', 'javascript', 'jsx'];
-
-/** Fence languages checked against each API (besides its own `language` and `alsoCheckedIn`). */
-export const API_FENCE_LANGUAGES: Readonly<Record<ApiId, readonly string[]>> = {
-  android: ['kotlin', 'java'],
-  ios: ['swift', 'objectivec'],
-  ios5: ['swift', 'objectivec'],
-  flutter: ['dart'],
-  'react-native': SCRIPT,
-  unity: ['csharp'],
-  web: SCRIPT,
-};
-
-export function isApiId(id: string): id is ApiId {
-  return (API_IDS as readonly string[]).includes(id);
+/**
+ * The line a page's samples are checked against, from its path below docs/: the line whose folder
+ * holds it (src/data/lines.ts), so `ios/5x/...` is checked against iOS 5.x and `ios/faq.md` against
+ * iOS 6.x. Pages outside every SDK folder have none.
+ */
+export function platformOf(path: string): ApiId | null {
+  return lineOfPath(path)?.id ?? null;
 }
 
-/** The API a page's samples are checked against, from its path below docs/. */
-export function platformOf(path: string): ApiId | null {
-  const [section = '', sub = ''] = path.split('/');
-  if (section === 'ios') {
-    return sub === '5x' ? 'ios5' : 'ios';
-  }
-  return isApiId(section) && section !== 'ios5' ? section : null;
+/** Names of the types nested in the entry point (a symbol named `Argus.Options` gives `Options`). */
+export function nestedTypes(api: SdkApi): Set<string> {
+  const nested = `${api.entryPoint}.`;
+  return new Set(
+    api.groups.flatMap((group) =>
+      group.symbols
+        .filter((symbol) => symbol.name.startsWith(nested))
+        .map((symbol) => symbol.name.slice(nested.length).split('.')[0] ?? ''),
+    ),
+  );
+}
+
+/** Names of the entry point's members, from every group that describes it. */
+export function memberNames(api: SdkApi): Set<string> {
+  return new Set(
+    api.groups
+      .flatMap((group) =>
+        group.symbols.filter((symbol) => symbol.name === api.entryPoint).flatMap((symbol) => symbol.members),
+      )
+      .map((member) => member.name),
+  );
 }
 
 /**
@@ -50,21 +48,7 @@ export function platformOf(path: string): ApiId | null {
  * (a symbol named `Argus.Options` makes `Argus.Options` valid).
  */
 export function entryPointMembers(api: SdkApi): Set<string> {
-  const names = new Set<string>();
-  const nested = `${api.entryPoint}.`;
-  for (const group of api.groups) {
-    for (const symbol of group.symbols) {
-      if (symbol.name.startsWith(nested)) {
-        names.add(symbol.name.slice(nested.length).split('.')[0] ?? '');
-      }
-      if (symbol.name === api.entryPoint) {
-        for (const member of symbol.members) {
-          names.add(member.name);
-        }
-      }
-    }
-  }
-  return names;
+  return new Set([...nestedTypes(api), ...memberNames(api)]);
 }
 
 function distance(a: string, b: string): number {
@@ -104,13 +88,17 @@ export function apiOfFence(fence: Fence, platform: ApiId | null, apis: Readonly<
     return null;
   }
   if (fence.api !== null) {
-    return isApiId(fence.api) ? apis[fence.api] : null;
+    return isLineId(fence.api) ? apis[fence.api] : null;
   }
   if (platform === null) {
     return null;
   }
   const api = apis[platform];
-  const languages = new Set<string>([...API_FENCE_LANGUAGES[platform], api.language, ...(api.alsoCheckedIn ?? [])]);
+  const languages = new Set<string>([
+    ...LINE_BY_ID[platform].fenceLanguages,
+    api.language,
+    ...(api.alsoCheckedIn ?? []),
+  ]);
   return languages.has(fence.lang) ? api : null;
 }
 
@@ -119,12 +107,12 @@ export function checkApiSymbols(page: Page, apis: Readonly<Record<ApiId, SdkApi>
   const platform = platformOf(page.path);
   const members = new Map<ApiId, Set<string>>();
   for (const fence of fencesOf(page)) {
-    if (fence.api !== null && !isApiId(fence.api)) {
+    if (fence.api !== null && !isLineId(fence.api)) {
       problems.push({
         file: page.file,
         line: fence.line,
         gate: 'api-symbols',
-        message: `unknown api=${fence.api} in the fence meta; use one of: ${API_IDS.join(', ')}`,
+        message: `unknown api=${fence.api} in the fence meta; use one of: ${LINE_IDS.join(', ')}`,
       });
       continue;
     }
@@ -137,20 +125,44 @@ export function checkApiSymbols(page: Page, apis: Readonly<Record<ApiId, SdkApi>
       names = entryPointMembers(api);
       members.set(api.id, names);
     }
-    const reference = new RegExp(`(?<![\\w$])${escapeRegExp(api.entryPoint)}\\s*\\.\\s*([A-Za-z_$][\\w$]*)`, 'g');
+    const known = names;
+    const module = LINE_BY_ID[api.id].apiModule;
+    const entry = escapeRegExp(api.entryPoint);
+    const reference = new RegExp(`(?<![\\w$])${entry}\\s*\\.\\s*([A-Za-z_$][\\w$]*)`, 'g');
+    const accessor = api.instanceAccessor;
+    const throughAccessor =
+      accessor === undefined
+        ? null
+        : new RegExp(
+            `(?<![\\w$])${entry}\\s*\\.\\s*${escapeRegExp(accessor)}\\s*\\(\\s*\\)\\s*\\.\\s*([A-Za-z_$][\\w$]*)`,
+            'g',
+          );
+    const instanceMembers = accessor === undefined ? new Set<string>() : memberNames(api);
     fence.code.split('\n').forEach((text, index) => {
+      const problem = (message: string): void => {
+        problems.push({file: page.file, line: fenceLine(fence, index), gate: 'api-symbols', message});
+      };
+      const unknown = (name: string, via: string, candidates: ReadonlySet<string>): void => {
+        const guess = closestName(name, candidates);
+        problem(
+          `${via}${name} is not in the ${api.id} API (${module})` +
+            (guess === null ? '' : `; did you mean ${via}${guess}?`),
+        );
+      };
       for (const match of text.matchAll(reference)) {
         const name = match[1] ?? '';
-        if (!names.has(name)) {
-          const guess = closestName(name, names);
-          problems.push({
-            file: page.file,
-            line: fenceLine(fence, index),
-            gate: 'api-symbols',
-            message:
-              `${api.entryPoint}.${name} is not in the ${api.id} API (${API_MODULES[api.id]})` +
-              (guess === null ? '' : `; did you mean ${api.entryPoint}.${guess}?`),
-          });
+        if (!known.has(name)) {
+          unknown(name, `${api.entryPoint}.`, known);
+        } else if (accessor !== undefined && name !== accessor && instanceMembers.has(name)) {
+          problem(
+            `${api.entryPoint}.${name} is an instance member in the ${api.id} API: call ${api.entryPoint}.${accessor}().${name}`,
+          );
+        }
+      }
+      for (const match of throughAccessor === null ? [] : text.matchAll(throughAccessor)) {
+        const name = match[1] ?? '';
+        if (!instanceMembers.has(name)) {
+          unknown(name, `${api.entryPoint}.${accessor ?? ''}().`, instanceMembers);
         }
       }
     });

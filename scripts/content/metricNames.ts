@@ -2,17 +2,15 @@
  * metric-names: every Argus metric a sample queries is one the Metrics API serves
  * (src/data/metrics.ts), so a reader who pastes a query gets data, not an empty result.
  *
- * PromQL fences are checked everywhere. On the metrics, destinations and partner pages, other
- * fences (curl, Python, TypeScript, vendor queries) are checked too, for names shaped like a
- * metric. Custom metrics (`argus_custom_<name>` plus a counter or histogram suffix) are named by
+ * PromQL fences are checked everywhere. On the pages of the sections that query metrics (the
+ * metrics APIs, destinations and partners: `queriesMetrics` in src/data/sections.ts), other fences
+ * (curl, Python, TypeScript, vendor queries) are checked too, for names shaped like a metric. Custom metrics (`argus_custom_<name>` plus a counter or histogram suffix) are named by
  * the reader, so only their shape is checked.
  */
 import {CUSTOM_METRICS, isCustomMetricSeries} from '../../src/data/metrics';
+import {sectionOfPath} from '../../src/data/sections';
 import {fencesOf} from './parse';
 import {fenceLine, type Page, type Problem} from './types';
-
-/** Sections whose pages query metrics in all kinds of fences. */
-export const METRIC_SECTIONS = ['argus-api', 'custom-metrics-api', 'data-destinations', 'partners'] as const;
 
 const ANY_ARGUS_NAME = /\bargus_[a-z0-9_]+/g;
 const METRIC_SHAPED = /^argus_[a-z0-9_]+_(total|seconds|bucket|sum|count|daily)$/;
@@ -31,7 +29,7 @@ function metricNameProblem(name: string, known: ReadonlySet<string>): string | n
 }
 
 export function checkMetricNames(page: Page, known: ReadonlySet<string>): Problem[] {
-  const metricsPage = (METRIC_SECTIONS as readonly string[]).includes(page.path.split('/')[0] ?? '');
+  const metricsPage = sectionOfPath(page.path)?.queriesMetrics ?? false;
   const problems: Problem[] = [];
   for (const fence of fencesOf(page)) {
     const promql = fence.lang === 'promql';

@@ -5,15 +5,13 @@
 import {posix} from 'node:path';
 import type {Link, Definition, Nodes} from 'mdast';
 import {visit} from 'unist-util-visit';
+import {lineOfPath} from '../../src/data/lines';
 import {isParsedLanguage} from './languages';
 import {fencesOf} from './parse';
 import type {Page, Problem} from './types';
 
 export const MIN_WORDS = 150;
 export const MIN_LANDING_WORDS = 80;
-
-/** Folders whose `features/` and `integration/` pages must show a complete code sample. */
-export const SDK_SECTIONS = ['android', 'ios', 'flutter', 'react-native', 'unity', 'web'] as const;
 
 const DOC_FILE = /\.mdx?$/;
 
@@ -50,13 +48,15 @@ export function isLandingPage(path: string): boolean {
   return /(^|\/)index\.mdx?$/.test(path);
 }
 
-/** An SDK feature or integration page: `<sdk>/**\/(features|integration)/<page>.md(x)`, not an index. */
+/**
+ * An SDK feature or integration page: a page of an SDK line (src/data/lines.ts) in a `features/` or
+ * `integration/` folder, `<line>/**\/(features|integration)/<page>.md(x)`, not an index.
+ */
 export function needsCodeSample(path: string): boolean {
   const parts = path.split('/');
-  const section = parts[0] ?? '';
   const folder = parts[parts.length - 2] ?? '';
   return (
-    (SDK_SECTIONS as readonly string[]).includes(section) &&
+    lineOfPath(path) !== null &&
     (folder === 'features' || folder === 'integration') &&
     !isLandingPage(path) &&
     DOC_FILE.test(path)

@@ -6,6 +6,7 @@
  * precise was decided here once; the metrics, Grafana and destination pages state these values,
  * and a content test checks that every `argus_*` metric a PromQL sample queries is listed here.
  */
+import type {PlatformId} from './lines';
 import {IDENTIFIERS, type RegionId} from './product';
 
 /** The Prometheus-compatible query API, one host per region. */
@@ -48,7 +49,8 @@ export interface Metric {
   readonly type: 'counter' | 'gauge' | 'histogram';
   readonly description: string;
   readonly labels: readonly string[];
-  readonly platforms: 'all' | 'mobile' | 'android' | 'ios' | 'web';
+  /** Which apps send the series: every app, the mobile SDKs, or one platform. */
+  readonly platforms: 'all' | 'mobile' | PlatformId;
 }
 
 /** Labels every standard series may carry. `app_id` is always present. */

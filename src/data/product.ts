@@ -1,11 +1,13 @@
 /**
- * The product's SDKs: current versions, requirements and package coordinates.
+ * The product's SDKs, package coordinates and data handling facts.
  *
- * Every page and component that names a version or a package reads it from here, so a release
- * changes one line. Facts follow ../shared/PRODUCT.md.
+ * Every page and component that names a version or a package reads it from here or from the SDK
+ * lines it derives from (src/data/lines.ts), so a release changes one line. Facts follow
+ * ../shared/PRODUCT.md.
  */
+import {CURRENT_LINES, LINE_BY_ID, legacyLinesOf, type CurrentLineEntry, type PlatformId} from './lines';
 
-export type PlatformId = 'android' | 'ios' | 'flutter' | 'react-native' | 'unity' | 'web';
+export type {PlatformId} from './lines';
 
 export interface LegacyLine {
   /** Major line, e.g. `5.x`. */
@@ -30,87 +32,41 @@ export interface Sdk {
   readonly legacy: readonly LegacyLine[];
 }
 
-export const SDKS = {
-  android: {
-    id: 'android',
-    name: 'Android',
-    path: '/android/',
-    version: '7.8.0',
-    package: 'io.argus:argus-android-sdk',
-    language: 'Kotlin and Java',
-    requirements: ['minSdk 21', 'Android Gradle Plugin 8+', 'Kotlin 1.9+'],
-    summary: 'Sessions, crashes, ANRs, network requests and traces for Kotlin and Java apps.',
-    legacy: [],
-  },
-  ios: {
-    id: 'ios',
-    name: 'iOS',
-    path: '/ios/',
-    version: '6.14.0',
-    package: 'ArgusIO',
-    language: 'Swift',
-    requirements: ['iOS 13+', 'Swift 5.9+'],
-    summary: 'Sessions, crashes, hangs and traces on an OpenTelemetry core, for Swift apps.',
-    legacy: [{line: '5.x', version: '5.25.3', path: '/ios/5x/'}],
-  },
-  flutter: {
-    id: 'flutter',
-    name: 'Flutter',
-    path: '/flutter/',
-    version: '4.2.0',
-    package: 'argus_flutter',
-    language: 'Dart',
-    requirements: ['Flutter 3.x', 'the Android and iOS SDK requirements'],
-    summary: 'Dart errors, network requests and traces, on top of the native Android and iOS SDKs.',
-    legacy: [],
-  },
-  'react-native': {
-    id: 'react-native',
-    name: 'React Native',
-    path: '/react-native/',
-    version: '6.3.0',
-    package: '@argus-io/react-native',
-    language: 'TypeScript',
-    requirements: ['React Native 0.70+', 'the Android and iOS SDK requirements'],
-    summary: 'JavaScript errors, navigation, Redux actions and traces, with native crash capture.',
-    legacy: [
-      {line: '5.x', version: '5.4.1', path: '/react-native/5x/'},
-      {line: '4.x', version: '4.9.0', path: '/react-native/4x/'},
-    ],
-  },
-  unity: {
-    id: 'unity',
-    name: 'Unity',
-    path: '/unity/',
-    version: '2.6.0',
-    package: 'io.argus.unity',
-    language: 'C#',
-    requirements: ['Unity 2021.3 LTS+'],
-    summary: 'C# exceptions, native crashes, frame rate and scene-load spans for Unity games.',
-    legacy: [],
-  },
-  web: {
-    id: 'web',
-    name: 'Web',
-    path: '/web/',
-    version: '1.9.0',
-    package: '@argus-io/web-sdk',
-    language: 'TypeScript',
-    requirements: ['Evergreen browsers', 'npm or a script tag'],
-    summary: 'Page loads, Web Vitals, exceptions, network requests and traces in the browser.',
-    legacy: [],
-  },
-} as const satisfies Record<PlatformId, Sdk>;
+function sdkOf(entry: CurrentLineEntry & {readonly id: PlatformId}): Sdk {
+  return {
+    id: entry.id,
+    name: entry.name,
+    path: LINE_BY_ID[entry.id].path,
+    version: entry.version,
+    package: entry.package,
+    language: entry.language,
+    requirements: entry.requirements,
+    summary: entry.summary,
+    legacy: legacyLinesOf(entry.id).map((line) => ({line: line.major, version: line.version, path: line.path})),
+  };
+}
 
-/** Platforms in the order the site lists them. */
-export const PLATFORM_ORDER: readonly PlatformId[] = ['android', 'ios', 'flutter', 'react-native', 'unity', 'web'];
+/** Each platform's SDK as its current line states it (src/data/lines.ts), with its legacy lines. */
+export const SDKS = /* @__PURE__ */ Object.fromEntries(
+  CURRENT_LINES.map((entry) => [entry.id, sdkOf(entry)]),
+) as Readonly<Record<PlatformId, Sdk>>;
+
+export {PLATFORM_ORDER} from './lines';
+
+/**
+ * Public source repositories of the SDKs (PRODUCT.md names only the Apple one; the others follow
+ * its pattern). All are Apache-2.0 licensed and take issues and pull requests.
+ */
+export const SDK_REPOSITORIES = /* @__PURE__ */ Object.fromEntries(
+  CURRENT_LINES.map((entry) => [entry.id, entry.repository]),
+) as Readonly<Record<PlatformId, string>>;
 
 /** Package coordinates beyond the main package of each SDK. */
 export const PACKAGES = {
   androidGradlePlugin: 'io.argus.gradle',
   androidConfigFile: 'app/src/main/argus-config.json',
-  iosSwiftPackageUrl: 'https://github.com/argus-example/argus-apple-sdk',
-  iosLegacyPod: 'Argus',
+  iosSwiftPackageUrl: SDK_REPOSITORIES.ios,
+  iosLegacyPod: LINE_BY_ID.ios5.package,
   iosLegacyPlist: 'Argus-Info.plist',
   iosLegacyUploadCli: 'argus_upload',
   reactNativeCompanionPrefix: '@argus-io/react-native-',
@@ -162,19 +118,6 @@ export const WEB_CLI = {
   ],
   maxUploadMiB: 50,
 } as const;
-
-/**
- * Public source repositories of the SDKs (PRODUCT.md names only the Apple one; the others follow
- * its pattern). All are Apache-2.0 licensed and take issues and pull requests.
- */
-export const SDK_REPOSITORIES = {
-  android: 'https://github.com/argus-example/argus-android-sdk',
-  ios: PACKAGES.iosSwiftPackageUrl,
-  flutter: 'https://github.com/argus-example/argus-flutter-sdk',
-  'react-native': 'https://github.com/argus-example/argus-react-native-sdk',
-  unity: 'https://github.com/argus-example/argus-unity-sdk',
-  web: 'https://github.com/argus-example/argus-web-sdk',
-} as const satisfies Record<PlatformId, string>;
 
 export const SDK_LICENSE = 'Apache-2.0';
 

@@ -1,5 +1,6 @@
 /**
- * Expands `::api-reference{id="android"}` into the API reference of one SDK, built from its
+ * Expands `::api-reference{id="android"}` into the API reference of one SDK line (any line id of
+ * src/data/lines.ts, legacy lines included), built from its
  * description in src/data/api/. The output is ordinary Markdown: an h2 per group, an h3 per member
  * (so the table of contents, anchors and search all see every symbol), the signature in the
  * platform's language, parameters as a table, and a complete example per group.
@@ -21,6 +22,7 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
 import {API_BY_ID} from '../data/api';
+import {isLineId} from '../data/lines';
 import type {ApiGroup, ApiId, ApiMember, ApiSymbol, SdkApi} from '../data/api/types';
 
 export function apiAnchor(symbol: string, member?: string): string {
@@ -238,7 +240,7 @@ export default function remarkApiReference({apis = API_BY_ID}: Options = {}) {
         return undefined;
       }
       const id = node.attributes?.id ?? '';
-      const api = apis[id as ApiId];
+      const api = isLineId(id) ? apis[id] : undefined;
       if (!api) {
         throw new Error(
           `${path}:${node.position?.start.line ?? '?'}: no API description "${id}"; known: ${Object.keys(apis).join(', ')}.`,

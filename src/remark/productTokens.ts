@@ -1,31 +1,30 @@
 /**
  * Replaces `{{token}}` in code blocks and inline code with a value from the product data, so a
- * release changes one line in src/data/product.ts and every sample follows:
+ * release changes one line in src/data/lines.ts and every sample follows:
  *
  *   implementation("io.argus:argus-android-sdk:{{android.version}}")
  *
- * Tokens: `<platform>.version` and `<platform>.package` for each SDK, `<platform>.<line>.version`
- * for legacy lines (`ios.5x.version`), and `packages.<name>` for the other coordinates. An unknown
+ * Tokens: `<platform>.version` and `<platform>.package` for each platform's current line,
+ * `<platform>.<major>x.version` and `.package` for each legacy line (`ios.5x.version`), all from
+ * src/data/lines.ts, and `packages.<name>` for the other coordinates. An unknown
  * token fails the build with its file and line. Prose outside code cannot hold `{{` in MDX; put
  * a version in inline code instead.
  */
 import type {Code, InlineCode, Root} from 'mdast';
 import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
-import {PACKAGES, PLATFORM_ORDER, SDKS} from '../data/product';
+import {LINES} from '../data/lines';
+import {PACKAGES} from '../data/product';
 
 export const TOKEN_PATTERN = /\{\{\s*([a-zA-Z0-9.-]+)\s*\}\}/g;
 
 /** Every token the plugin knows, with its value. */
 export function productTokens(): ReadonlyMap<string, string> {
   const tokens = new Map<string, string>();
-  for (const id of PLATFORM_ORDER) {
-    const sdk = SDKS[id];
-    tokens.set(`${id}.version`, sdk.version);
-    tokens.set(`${id}.package`, sdk.package);
-    for (const legacy of sdk.legacy) {
-      tokens.set(`${id}.${legacy.line.replace('.', '')}.version`, legacy.version);
-    }
+  for (const line of LINES) {
+    const name = line.status === 'current' ? line.platform : `${line.platform}.${line.major.replace('.', '')}`;
+    tokens.set(`${name}.version`, line.version);
+    tokens.set(`${name}.package`, line.package);
   }
   for (const [name, value] of Object.entries(PACKAGES)) {
     tokens.set(`packages.${name}`, value);

@@ -3,10 +3,9 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect, waitForHydration, THIRD_PARTY_PATTERN} from './fixtures';
 import {redirects} from '../../redirects';
+import {parseManifest} from '../../scripts/routes';
 
-const ROUTES = readFileSync(join(__dirname, '..', 'routes.txt'), 'utf8')
-  .split('\n')
-  .filter(Boolean);
+const ROUTES = parseManifest(readFileSync(join(__dirname, '..', 'routes.txt'), 'utf8'));
 
 test.describe('server behaviour', () => {
   test('an unknown path answers 404 with a helpful page', async ({page}) => {

@@ -1,3 +1,5 @@
+import {readdirSync} from 'node:fs';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   ANALYTICS_ID,
@@ -13,6 +15,8 @@ import {
   URLS,
   WIDGETS,
 } from '../../src/constants';
+import {LINE_BY_ID, LINES, lineOfPath} from '../../src/data/lines';
+import {SECTIONS} from '../../src/data/sections';
 import {IDENTIFIERS, PLATFORM_ORDER, REGIONS, SDKS} from '../../src/data/product';
 
 const isExampleHost = (url: string): boolean => /^https:\/\/([a-z0-9-]+\.)*example\.com(\/|$)/.test(url);
@@ -59,38 +63,71 @@ describe('constants', () => {
 });
 
 describe('product data', () => {
-  it('has the current version of every SDK, as PRODUCT.md states', () => {
-    expect(Object.fromEntries(PLATFORM_ORDER.map((id) => [id, SDKS[id].version]))).toEqual({
-      android: '7.8.0',
-      ios: '6.14.0',
-      flutter: '4.2.0',
-      'react-native': '6.3.0',
-      unity: '2.6.0',
-      web: '1.9.0',
+  it('has the version of every SDK line, as PRODUCT.md states', () => {
+    expect(Object.fromEntries(LINES.map((line) => [line.label, line.version]))).toEqual({
+      'Android 7.x': '7.8.0',
+      'iOS 6.x': '6.14.0',
+      'iOS 5.x': '5.25.3',
+      'Flutter 4.x': '4.2.0',
+      'React Native 6.x': '6.3.0',
+      'React Native 5.x': '5.4.1',
+      'React Native 4.x': '4.9.0',
+      'Unity 2.x': '2.6.0',
+      'Web 1.x': '1.9.0',
     });
   });
 
-  it('has the package coordinates of every SDK', () => {
-    expect(SDKS.android.package).toBe('io.argus:argus-android-sdk');
-    expect(SDKS.ios.package).toBe('ArgusIO');
-    expect(SDKS.flutter.package).toBe('argus_flutter');
-    expect(SDKS['react-native'].package).toBe('@argus-io/react-native');
-    expect(SDKS.unity.package).toBe('io.argus.unity');
-    expect(SDKS.web.package).toBe('@argus-io/web-sdk');
+  it('has the package coordinates of every SDK line, as PRODUCT.md states', () => {
+    expect(Object.fromEntries(LINES.map((line) => [line.id, line.package]))).toEqual({
+      android: 'io.argus:argus-android-sdk',
+      ios: 'ArgusIO',
+      ios5: 'Argus',
+      flutter: 'argus_flutter',
+      'react-native': '@argus-io/react-native',
+      'react-native5': '@argus-io/react-native',
+      'react-native4': '@argus-io/react-native',
+      unity: 'io.argus.unity',
+      web: '@argus-io/web-sdk',
+    });
   });
 
-  it('lists each platform once, with a section path and semantic versions', () => {
-    expect(new Set(PLATFORM_ORDER).size).toBe(Object.keys(SDKS).length);
-    for (const id of PLATFORM_ORDER) {
-      const sdk = SDKS[id];
-      expect(sdk.id).toBe(id);
-      expect(sdk.path).toBe(`/${id}/`);
-      expect(sdk.version).toMatch(/^\d+\.\d+\.\d+$/);
-      for (const legacy of sdk.legacy) {
-        expect(legacy.version.startsWith(legacy.line.replace('.x', '.'))).toBe(true);
-        expect(legacy.path.startsWith(sdk.path)).toBe(true);
+  it('keeps each line in a folder of its own, legacy lines inside their platform folder, as the routes do', () => {
+    expect(new Set(LINES.map((line) => line.prefix)).size).toBe(LINES.length);
+    for (const line of LINES) {
+      expect(line.version, line.label).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(lineOfPath(`${line.prefix}/index.md`)?.id, line.label).toBe(line.id);
+      if (line.status === 'legacy') {
+        const current = LINE_BY_ID[line.current];
+        expect(line.path, line.label).toBe(`${current.path}${line.major.replace('.', '')}/`);
+        expect(current.major, line.label).not.toBe(line.major);
       }
     }
+    // Shared iOS pages (changelog, FAQ) belong to the current line; 6.x has a folder of its own too.
+    expect(lineOfPath('ios/6x/getting-started/installation.md')?.label).toBe('iOS 6.x');
+    expect(lineOfPath('/ios/changelog/')?.label).toBe('iOS 6.x');
+    expect(lineOfPath('/ios/5x/')?.label).toBe('iOS 5.x');
+  });
+
+  it('has an SDK line or a section for every folder of docs/, so a new folder cannot go unnoticed', () => {
+    const docs = join(__dirname, '..', '..', 'docs');
+    const folders = readdirSync(docs, {withFileTypes: true})
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const known = new Set([
+      ...LINES.map((line) => line.prefix.split('/')[0]),
+      ...SECTIONS.map((section) => section.folder),
+    ]);
+    expect(folders.filter((folder) => !known.has(folder))).toEqual([]);
+    expect(SECTIONS.filter((section) => lineOfPath(section.folder) !== null)).toEqual([]);
+  });
+
+  it('gives the product data one SDK per platform, its legacy lines included', () => {
+    expect(PLATFORM_ORDER).toEqual(['android', 'ios', 'flutter', 'react-native', 'unity', 'web']);
+    expect(SDKS['react-native'].legacy).toEqual([
+      {line: '5.x', version: '5.4.1', path: '/react-native/5x/'},
+      {line: '4.x', version: '4.9.0', path: '/react-native/4x/'},
+    ]);
+    expect(SDKS.android.legacy).toEqual([]);
   });
 
   it('describes the regions and identifiers used in samples', () => {

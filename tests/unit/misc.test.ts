@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {codeLanguages, darkCodeTheme, lightCodeTheme} from '../../config/prism';
-import {GUIDE_CODE_BLOCKS, SEARCH_CONTEXTS, searchOptions} from '../../config/search';
+import {GUIDE_CODE_BLOCKS, SEARCH_CONTEXTS, lineSearchContexts, searchOptions} from '../../config/search';
+import {LINES} from '../../src/data/lines';
 import {contrastRatio} from '../../src/lib/contrast';
 import {searchPagePath} from '../../src/lib/search';
 
@@ -50,7 +51,7 @@ describe('code themes', () => {
 });
 
 describe('search options', () => {
-  it('give each SDK and each guide section a context, and search everything elsewhere', () => {
+  it('give each SDK line with pages and each guide section a context, and search everything elsewhere', () => {
     expect(SEARCH_CONTEXTS.map(({path}) => path)).toEqual([
       'android',
       'ios',
@@ -67,6 +68,20 @@ describe('search options', () => {
       'argus-api',
       'partners',
     ]);
+    // Once legacy pages exist, each legacy line comes first: the search bar takes the first context
+    // that holds the page, so a legacy reader gets the legacy index.
+    const contexts = lineSearchContexts(LINES, () => true);
+    expect(contexts.slice(0, 3)).toEqual([
+      {path: 'ios/5x', label: 'iOS 5.x'},
+      {path: 'react-native/5x', label: 'React Native 5.x'},
+      {path: 'react-native/4x', label: 'React Native 4.x'},
+    ]);
+    const contextOf = (route: string) =>
+      contexts.find(({path}) => route === path || route.startsWith(`${path}/`))?.path;
+    expect(contextOf('ios/5x/features/traces')).toBe('ios/5x');
+    expect(contextOf('ios/6x/getting-started/installation')).toBe('ios');
+    expect(contextOf('react-native/4x/integration/breadcrumbs')).toBe('react-native/4x');
+    expect(contextOf('react-native/features/traces')).toBe('react-native');
     expect(searchOptions.useAllContextsWithNoSearchContext).toBe(true);
     expect(searchOptions.hashed).toBe('filename');
     expect(searchOptions.searchResultLimits).toBe(8);

@@ -1,11 +1,11 @@
 /**
- * A grid of link cards. `SdkCards` fills it with one card per SDK from the product data, so the
- * home page and section pages never type a version or a path twice.
+ * A grid of link cards. `SdkCards` fills it with one card per SDK from the SDK lines, so the
+ * home page, the 404 page and section pages never type a version or a path twice.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {PLATFORM_ORDER, SDKS} from '@site/src/data/product';
+import {CURRENT_LINES} from '@site/src/data/lines';
 import styles from './styles.module.css';
 
 export interface CardItem {
@@ -33,16 +33,14 @@ export function CardGrid({items}: {readonly items: readonly CardItem[]}): ReactN
   );
 }
 
+/** One card per platform, from its current line in src/data/lines.ts. */
 export function SdkCards(): ReactNode {
-  const items = PLATFORM_ORDER.map((id) => {
-    const sdk = SDKS[id];
-    return {
-      title: `${sdk.name} SDK`,
-      to: sdk.path,
-      meta: `v${sdk.version} · ${sdk.language}`,
-      description: sdk.summary,
-    };
-  });
+  const items = CURRENT_LINES.map((line) => ({
+    title: `${line.name} SDK`,
+    to: `/${line.prefix}/`,
+    meta: `v${line.version} · ${line.language}`,
+    description: line.summary,
+  }));
   return <CardGrid items={items} />;
 }
 

@@ -1,33 +1,35 @@
 /**
  * The notice at the top of every page for a legacy SDK line (iOS 5.x, React Native 5.x and 4.x):
  * which line the page covers, that it only gets critical fixes, and where the current page is.
- * Versions come from the product data.
+ * The lines, their versions and the current line they point to come from src/data/lines.ts.
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Admonition from '@theme/Admonition';
-import {SDKS, type PlatformId} from '@site/src/data/product';
+import {LINE_BY_ID, type LineId} from '@site/src/data/lines';
 
 interface Props {
-  readonly platform: PlatformId;
-  /** The legacy line, e.g. `5.x`. */
-  readonly line: string;
-  /** Route of the current equivalent, below the base URL, e.g. `/ios/6x/getting-started/`. */
-  readonly current: string;
+  /** The legacy line, by id, e.g. `ios5`. */
+  readonly line: LineId;
+  /**
+   * Route of the current equivalent of this page, below the base URL, e.g.
+   * `/ios/6x/getting-started/`. Defaults to the landing page of the current line.
+   */
+  readonly current?: string;
 }
 
-export default function LegacyNotice({platform, line, current}: Props): ReactNode {
-  const sdk = SDKS[platform];
-  const legacy = sdk.legacy.find((entry) => entry.line === line);
-  if (!legacy) {
-    throw new Error(`LegacyNotice: ${sdk.name} has no legacy line "${line}".`);
+export default function LegacyNotice({line: id, current}: Props): ReactNode {
+  const line = LINE_BY_ID[id];
+  if (line === undefined || line.status !== 'legacy') {
+    throw new Error(`LegacyNotice: "${id}" is not a legacy SDK line.`);
   }
+  const latest = LINE_BY_ID[line.current];
   return (
-    <Admonition type="warning" title={`Legacy: ${sdk.name} SDK ${line}`}>
+    <Admonition type="warning" title={`Legacy: ${line.name} SDK ${line.major}`}>
       <p>
-        This page covers the {sdk.name} SDK {line} (last release {legacy.version}), kept for apps that still use it. It
-        receives critical fixes only. New integrations use the current SDK, {sdk.version}:{' '}
-        <Link to={current}>read the current version of this page</Link>.
+        This page covers the {line.name} SDK {line.major} (last release {line.version}), kept for apps that still use
+        it. It receives critical fixes only. New integrations use the current SDK, {latest.version}:{' '}
+        <Link to={current ?? latest.path}>read the current version of this page</Link>.
       </p>
     </Admonition>
   );

@@ -4,13 +4,13 @@
  * same names (`Argus.start(...)`). Kotlin properties read from Java through their getter, except
  * `isStarted`, which Java also calls as `Argus.isStarted()`.
  */
-import {SDKS} from '../product';
+import {LINE_BY_ID} from '../lines';
 import type {SdkApi} from './types';
 
 export const androidApi = {
   id: 'android',
-  title: `Android SDK ${SDKS.android.version}`,
-  version: SDKS.android.version,
+  title: `Android SDK ${LINE_BY_ID.android.version}`,
+  version: LINE_BY_ID.android.version,
   language: 'kotlin',
   alsoCheckedIn: ['java'],
   entryPoint: 'Argus',

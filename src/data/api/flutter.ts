@@ -3,13 +3,13 @@
  * Signatures are Dart; `Argus` is a class with static members, imported from
  * `package:argus_flutter/argus_flutter.dart`. Calls that cross to the native SDKs return futures.
  */
-import {SDKS} from '../product';
+import {LINE_BY_ID} from '../lines';
 import type {SdkApi} from './types';
 
 export const flutterApi = {
   id: 'flutter',
-  title: `Flutter SDK ${SDKS.flutter.version}`,
-  version: SDKS.flutter.version,
+  title: `Flutter SDK ${LINE_BY_ID.flutter.version}`,
+  version: LINE_BY_ID.flutter.version,
   language: 'dart',
   entryPoint: 'Argus',
   importStatement: "import 'package:argus_flutter/argus_flutter.dart';",

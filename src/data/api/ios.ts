@@ -2,15 +2,15 @@
  * The public API of the Argus iOS SDK 6.x (Swift module `ArgusIO`, built on OpenTelemetry).
  * Pages may only call `Argus.<member>` names listed here.
  */
-import {SDKS} from '../product';
+import {LINE_BY_ID} from '../lines';
 import type {SdkApi} from './types';
 
 const PROPERTIES = '[String: String]';
 
 export const iosApi = {
   id: 'ios',
-  title: `iOS SDK ${SDKS.ios.version}`,
-  version: SDKS.ios.version,
+  title: `iOS SDK ${LINE_BY_ID.ios.version}`,
+  version: LINE_BY_ID.ios.version,
   language: 'swift',
   alsoCheckedIn: ['objectivec'],
   entryPoint: 'Argus',

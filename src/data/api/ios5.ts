@@ -1,46 +1,47 @@
 /**
- * The public API of the legacy Argus iOS SDK 5.x (pod `Argus`, `import Argus`). Objective-C era:
- * members are instance methods reached through `Argus.sharedInstance()`. 6.x (`ArgusIO`) replaces it.
+ * The public API of the legacy Argus iOS SDK 5.x (pod `Argus`, `import Argus`), written as what
+ * differs from 6.x (ios.ts). Objective-C era: every member is an instance method of the client that
+ * `Argus.sharedInstance()` returns, and settings come from `Argus-Info.plist` rather than options.
  */
-import {SDKS} from '../product';
-import type {SdkApi} from './types';
+import {LINE_BY_ID} from '../lines';
+import {deriveApi, REMOVED} from './derive';
+import {iosApi} from './ios';
+import type {ApiMember} from './types';
 
-const IOS5 = SDKS.ios.legacy[0];
+const LINE = LINE_BY_ID.ios5;
 const PROPERTIES = '[String: String]?';
 
-export const ios5Api = {
+/** 6.x calls its members on the type (`Argus.logInfo`); 5.x calls them on the shared client. */
+function instanceMember(member: ApiMember): ApiMember {
+  return {...member, signature: member.signature.replace('public static ', 'public ')};
+}
+
+const handledErrorParameters = (error: {type: string; description: string}) =>
+  [
+    {name: 'error', ...error},
+    {name: 'severity', type: 'LogSeverity', description: 'How serious it is.', default: '.error'},
+    {name: 'properties', type: PROPERTIES, description: 'Up to 100 properties.', default: 'nil'},
+  ] as const;
+
+export const ios5Api = deriveApi(iosApi, {
   id: 'ios5',
-  title: `iOS SDK ${IOS5.version} (legacy 5.x)`,
-  version: IOS5.version,
-  language: 'swift',
-  alsoCheckedIn: ['objectivec'],
-  entryPoint: 'Argus',
+  title: `iOS SDK ${LINE.version} (legacy ${LINE.major})`,
+  version: LINE.version,
+  since: '5.0.0',
   importStatement: 'import Argus',
-  groups: [
-    {
-      id: 'setup',
-      title: 'Setup',
+  instanceAccessor: 'sharedInstance',
+  eachSymbol: (symbol) => (symbol.name === 'Argus' ? {kind: 'class'} : {}),
+  eachMember: (member, symbol) => (symbol.name === 'Argus' ? instanceMember(member) : member),
+  groups: {
+    setup: {
       description:
         'The 5.x SDK reads its settings from `Argus-Info.plist` in the app bundle: `APP_ID` (required, such as `aB3x9`; there is no `API_KEY` key), plus optional keys such as `BACKGROUND_SESSIONS_ENABLED`, `WEBVIEW_ENABLE` and a `NETWORK` dictionary. Start it in `application(_:didFinishLaunchingWithOptions:)`; 6.x replaces the plist and `start(launchOptions:)` with `Argus.start(options:)`.',
-      symbols: [
-        {
-          name: 'Argus',
-          kind: 'class',
+      symbols: {
+        Argus: {
           description:
             'The 5.x client. Get the shared instance with `Argus.sharedInstance()` and call its instance methods.',
-          since: '5.0.0',
-          members: [
-            {
-              name: 'sharedInstance',
-              kind: 'method',
-              signature: 'public class func sharedInstance() -> Argus',
-              description: 'Returns the single client instance; every other member is called on it.',
-              returns: {type: 'Argus', description: 'The shared client.'},
-              since: '5.0.0',
-            },
-            {
-              name: 'start',
-              kind: 'method',
+          members: {
+            start: {
               signature: 'public func start(launchOptions: [UIApplication.LaunchOptionsKey: Any]?)',
               description:
                 'Starts the SDK with the settings in `Argus-Info.plist`. Replaced in 6.x by `Argus.start(options:)`.',
@@ -51,14 +52,17 @@ export const ios5Api = {
                   description: 'The launch options your app delegate received.',
                 },
               ],
-              since: '5.0.0',
             },
+            isStarted: {returns: {type: 'Bool', description: '`true` after `start(launchOptions:)`.'}},
+            version: REMOVED,
+          },
+          added: [
             {
-              name: 'isStarted',
-              kind: 'property',
-              signature: 'public var isStarted: Bool { get }',
-              description: 'Whether the SDK has started.',
-              returns: {type: 'Bool', description: '`true` after `start(launchOptions:)`.'},
+              name: 'sharedInstance',
+              kind: 'method',
+              signature: 'public class func sharedInstance() -> Argus',
+              description: 'Returns the single client instance; every other member is called on it.',
+              returns: {type: 'Argus', description: 'The shared client.'},
               since: '5.0.0',
             },
             {
@@ -71,7 +75,9 @@ export const ios5Api = {
             },
           ],
         },
-      ],
+        ArgusOptions: REMOVED,
+        CaptureServiceOptions: REMOVED,
+      },
       example: {
         title: 'Start the 5.x SDK',
         code: `import Argus
@@ -90,31 +96,21 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
 `,
       },
     },
-    {
-      id: 'sessions',
-      title: 'Sessions',
+    sessions: {
       description:
         'A session is one period of app use. Background sessions are off unless `BACKGROUND_SESSIONS_ENABLED` is `true` in `Argus-Info.plist`; 6.x replaces that key with the `backgroundSessionsEnabled` option.',
-      symbols: [
-        {
-          name: 'Argus',
-          kind: 'class',
-          description: 'Session members of the 5.x client.',
-          since: '5.0.0',
-          members: [
-            {
+      symbols: {
+        Argus: {
+          members: {
+            currentSessionId: {
               name: 'getCurrentSessionId',
               kind: 'method',
               signature: 'public func getCurrentSessionId() -> String?',
               description: 'The ID of the session in progress. Replaced in 6.x by `Argus.currentSessionId`.',
-              returns: {type: 'String?', description: 'The session ID, or `nil` before the SDK starts.'},
               since: '5.6.0',
             },
-            {
-              name: 'endSession',
-              kind: 'method',
+            endSession: {
               signature: 'public func endSession(clearUserInfo: Bool = false)',
-              description: 'Ends the current session and starts a new one.',
               parameters: [
                 {
                   name: 'clearUserInfo',
@@ -123,48 +119,18 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
                   default: 'false',
                 },
               ],
-              since: '5.0.0',
             },
-            {
+            lastRunEndState: {
               name: 'getLastRunEndState',
               kind: 'method',
               signature: 'public func getLastRunEndState() -> LastRunEndState',
               description: 'How the previous run ended. Replaced in 6.x by `Argus.lastRunEndState`.',
-              returns: {type: 'LastRunEndState', description: 'The end state of the previous run.'},
               since: '5.12.0',
             },
-          ],
+          },
         },
-        {
-          name: 'LastRunEndState',
-          kind: 'enum',
-          description: 'How the previous run of the app ended.',
-          since: '5.12.0',
-          members: [
-            {
-              name: 'crash',
-              kind: 'case',
-              signature: 'case crash',
-              description: 'The previous run crashed.',
-              since: '5.12.0',
-            },
-            {
-              name: 'cleanExit',
-              kind: 'case',
-              signature: 'case cleanExit',
-              description: 'The previous run ended without a crash.',
-              since: '5.12.0',
-            },
-            {
-              name: 'invalid',
-              kind: 'case',
-              signature: 'case invalid',
-              description: 'Unknown, such as on the first run.',
-              since: '5.12.0',
-            },
-          ],
-        },
-      ],
+        LastRunEndState: {since: '5.12.0'},
+      },
       example: {
         title: 'Read session state',
         code: `import Argus
@@ -180,88 +146,7 @@ func logSessionState() {
 `,
       },
     },
-    {
-      id: 'users',
-      title: 'Users',
-      description: 'Identify the user of a session. The names match 6.x, where they became static members of `Argus`.',
-      symbols: [
-        {
-          name: 'Argus',
-          kind: 'class',
-          description: 'User identity members of the 5.x client.',
-          since: '5.0.0',
-          members: [
-            {
-              name: 'setUserIdentifier',
-              kind: 'method',
-              signature: 'public func setUserIdentifier(_ identifier: String)',
-              description: 'Sets your internal ID for the user.',
-              parameters: [{name: 'identifier', type: 'String', description: 'A stable, non-personal user ID.'}],
-              since: '5.0.0',
-            },
-            {
-              name: 'clearUserIdentifier',
-              kind: 'method',
-              signature: 'public func clearUserIdentifier()',
-              description: 'Removes the user identifier.',
-              since: '5.0.0',
-            },
-            {
-              name: 'setUsername',
-              kind: 'method',
-              signature: 'public func setUsername(_ username: String)',
-              description: 'Sets the user name.',
-              parameters: [{name: 'username', type: 'String', description: 'The user name.'}],
-              since: '5.0.0',
-            },
-            {
-              name: 'clearUsername',
-              kind: 'method',
-              signature: 'public func clearUsername()',
-              description: 'Removes the user name.',
-              since: '5.0.0',
-            },
-            {
-              name: 'setUserEmail',
-              kind: 'method',
-              signature: 'public func setUserEmail(_ email: String)',
-              description: 'Sets the user email address.',
-              parameters: [{name: 'email', type: 'String', description: 'The email address.'}],
-              since: '5.0.0',
-            },
-            {
-              name: 'clearUserEmail',
-              kind: 'method',
-              signature: 'public func clearUserEmail()',
-              description: 'Removes the user email address.',
-              since: '5.0.0',
-            },
-            {
-              name: 'addUserPersona',
-              kind: 'method',
-              signature: 'public func addUserPersona(_ persona: String)',
-              description: 'Adds a persona to the user.',
-              parameters: [{name: 'persona', type: 'String', description: 'The persona name.'}],
-              since: '5.0.0',
-            },
-            {
-              name: 'removeUserPersona',
-              kind: 'method',
-              signature: 'public func removeUserPersona(_ persona: String)',
-              description: 'Removes one persona.',
-              parameters: [{name: 'persona', type: 'String', description: 'The persona name.'}],
-              since: '5.0.0',
-            },
-            {
-              name: 'clearAllUserPersonas',
-              kind: 'method',
-              signature: 'public func clearAllUserPersonas()',
-              description: 'Removes every persona.',
-              since: '5.0.0',
-            },
-          ],
-        },
-      ],
+    users: {
       example: {
         title: 'Identify a user',
         code: `import Argus
@@ -275,51 +160,35 @@ func userDidLogIn(id: String) {
 `,
       },
     },
-    {
-      id: 'session-properties',
-      title: 'Session properties',
+    'session-properties': {
       description:
         'Key-value pairs attached to the session, optionally permanent for later sessions. 6.x keeps the concept with labelled parameters.',
-      symbols: [
-        {
-          name: 'Argus',
-          kind: 'class',
-          description: 'Session property members of the 5.x client.',
-          since: '5.0.0',
-          members: [
-            {
-              name: 'addSessionProperty',
-              kind: 'method',
+      symbols: {
+        Argus: {
+          members: {
+            addSessionProperty: {
               signature:
                 'public func addSessionProperty(_ value: String, withKey key: String, permanent: Bool) -> Bool',
-              description: 'Adds or replaces a session property.',
               parameters: [
                 {name: 'value', type: 'String', description: 'The value, at most 1024 characters.'},
                 {name: 'key', type: 'String', description: 'The property name, at most 128 characters.'},
                 {name: 'permanent', type: 'Bool', description: 'Also adds it to later sessions.'},
               ],
               returns: {type: 'Bool', description: '`false` when the session already holds 100 properties.'},
-              since: '5.0.0',
             },
-            {
-              name: 'removeSessionProperty',
-              kind: 'method',
+            removeSessionProperty: {
               signature: 'public func removeSessionProperty(_ key: String)',
-              description: 'Removes a session property.',
-              parameters: [{name: 'key', type: 'String', description: 'The property name.'}],
-              since: '5.0.0',
             },
-            {
+            sessionProperties: {
               name: 'getSessionProperties',
               kind: 'method',
               signature: 'public func getSessionProperties() -> [String: String]',
               description: 'The properties of the current session. Replaced in 6.x by `Argus.sessionProperties`.',
               returns: {type: '[String: String]', description: 'A copy of the properties.'},
-              since: '5.0.0',
             },
-          ],
+          },
         },
-      ],
+      },
       example: {
         title: 'Add a permanent property',
         code: `import Argus
@@ -332,29 +201,25 @@ func tagStore(id: String) {
 `,
       },
     },
-    {
-      id: 'logs',
-      title: 'Logs',
+    logs: {
       description:
         'Send messages with a severity and properties. 5.x has a single `logMessage` method; 6.x adds `logInfo`, `logWarning`, `logError` and log attachments.',
-      symbols: [
-        {
-          name: 'Argus',
-          kind: 'class',
-          description: 'Logging members of the 5.x client.',
-          since: '5.0.0',
-          members: [
-            {
-              name: 'logMessage',
-              kind: 'method',
+      symbols: {
+        Argus: {
+          members: {
+            logInfo: REMOVED,
+            logWarning: REMOVED,
+            logError: REMOVED,
+            logMessage: {
               signature: 'public func logMessage(_ message: String, severity: LogSeverity)',
               description: 'Sends a log with the given severity.',
               parameters: [
                 {name: 'message', type: 'String', description: 'The message, at most 4096 characters.'},
                 {name: 'severity', type: 'LogSeverity', description: 'Info, warning or error.'},
               ],
-              since: '5.0.0',
             },
+          },
+          added: [
             {
               name: 'logMessage',
               kind: 'method',
@@ -369,24 +234,7 @@ func tagStore(id: String) {
             },
           ],
         },
-        {
-          name: 'LogSeverity',
-          kind: 'enum',
-          description: 'The severity of a log.',
-          since: '5.0.0',
-          members: [
-            {name: 'info', kind: 'case', signature: 'case info', description: 'Normal operation.', since: '5.0.0'},
-            {
-              name: 'warning',
-              kind: 'case',
-              signature: 'case warning',
-              description: 'Something unexpected.',
-              since: '5.0.0',
-            },
-            {name: 'error', kind: 'case', signature: 'case error', description: 'A failure.', since: '5.0.0'},
-          ],
-        },
-      ],
+      },
       example: {
         title: 'Send a log',
         code: `import Argus
@@ -397,28 +245,7 @@ func paymentFailed(orderId: String) {
 `,
       },
     },
-    {
-      id: 'breadcrumbs',
-      title: 'Breadcrumbs',
-      description: 'Lightweight, timestamped notes on the session timeline, at most 100 per session.',
-      symbols: [
-        {
-          name: 'Argus',
-          kind: 'class',
-          description: 'Breadcrumb member of the 5.x client.',
-          since: '5.0.0',
-          members: [
-            {
-              name: 'addBreadcrumb',
-              kind: 'method',
-              signature: 'public func addBreadcrumb(_ message: String)',
-              description: 'Adds a breadcrumb to the current session.',
-              parameters: [{name: 'message', type: 'String', description: 'The note, at most 256 characters.'}],
-              since: '5.0.0',
-            },
-          ],
-        },
-      ],
+    breadcrumbs: {
       example: {
         title: 'Add a breadcrumb',
         code: `import Argus
@@ -429,45 +256,32 @@ func openedSettings() {
 `,
       },
     },
-    {
-      id: 'exceptions',
-      title: 'Exceptions',
+    exceptions: {
       description:
         'Report handled errors; the dashboard gives each a severity score. Replaced in 6.x by `Argus.logException`.',
-      symbols: [
-        {
-          name: 'Argus',
-          kind: 'class',
-          description: 'Handled exception members of the 5.x client.',
-          since: '5.0.0',
-          members: [
-            {
+      symbols: {
+        Argus: {
+          members: {
+            logException: {
               name: 'logHandledError',
-              kind: 'method',
               signature: `public func logHandledError(_ error: Error, severity: LogSeverity = .error, properties: ${PROPERTIES} = nil)`,
               description: 'Records a Swift `Error` you caught. Replaced in 6.x by `Argus.logException`.',
-              parameters: [
-                {name: 'error', type: 'Error', description: 'The error.'},
-                {name: 'severity', type: 'LogSeverity', description: 'How serious it is.', default: '.error'},
-                {name: 'properties', type: PROPERTIES, description: 'Up to 100 properties.', default: 'nil'},
-              ],
+              parameters: handledErrorParameters({type: 'Error', description: 'The error.'}),
               since: '5.8.0',
             },
+          },
+          added: [
             {
               name: 'logHandledException',
               kind: 'method',
               signature: `public func logHandledException(_ exception: NSException, severity: LogSeverity = .error, properties: ${PROPERTIES} = nil)`,
               description: 'Records an Objective-C `NSException` you caught. Replaced in 6.x by `Argus.logException`.',
-              parameters: [
-                {name: 'exception', type: 'NSException', description: 'The exception.'},
-                {name: 'severity', type: 'LogSeverity', description: 'How serious it is.', default: '.error'},
-                {name: 'properties', type: PROPERTIES, description: 'Up to 100 properties.', default: 'nil'},
-              ],
+              parameters: handledErrorParameters({type: 'NSException', description: 'The exception.'}),
               since: '5.0.0',
             },
           ],
         },
-      ],
+      },
       example: {
         title: 'Report a handled error',
         code: `import Argus
@@ -484,21 +298,14 @@ func readConfig(at url: URL) -> Data? {
 `,
       },
     },
-    {
-      id: 'traces',
-      title: 'Traces',
+    traces: {
       description:
         'In 5.x a span is identified by the span ID string that `startSpan` returns, and the other span methods take that ID. 6.x replaces this with `Span` objects built on OpenTelemetry.',
-      symbols: [
-        {
-          name: 'Argus',
-          kind: 'class',
-          description: 'Tracing members of the 5.x client.',
+      symbols: {
+        Argus: {
           since: '5.14.0',
-          members: [
-            {
-              name: 'startSpan',
-              kind: 'method',
+          members: {
+            startSpan: {
               signature: 'public func startSpan(name: String, parentSpanId: String? = nil) -> String?',
               description: 'Starts a span and returns its ID.',
               parameters: [
@@ -506,8 +313,24 @@ func readConfig(at url: URL) -> Data? {
                 {name: 'parentSpanId', type: 'String?', description: 'The parent span ID.', default: 'nil'},
               ],
               returns: {type: 'String?', description: 'The span ID, or `nil` if the SDK has not started.'},
-              since: '5.14.0',
             },
+            recordSpan: REMOVED,
+            recordCompletedSpan: {
+              signature:
+                'public func recordCompletedSpan(name: String, startTimeMs: Int64, endTimeMs: Int64, errorCode: SpanErrorCode? = nil, parentSpanId: String? = nil, attributes: [String: String]? = nil) -> Bool',
+              description: 'Records a finished operation from epoch millisecond times.',
+              parameters: [
+                {name: 'name', type: 'String', description: 'The span name.'},
+                {name: 'startTimeMs', type: 'Int64', description: 'Start time in milliseconds since the epoch.'},
+                {name: 'endTimeMs', type: 'Int64', description: 'End time in milliseconds since the epoch.'},
+                {name: 'errorCode', type: 'SpanErrorCode?', description: 'Why it failed.', default: 'nil'},
+                {name: 'parentSpanId', type: 'String?', description: 'The parent span ID.', default: 'nil'},
+                {name: 'attributes', type: '[String: String]?', description: 'Up to 50 attributes.', default: 'nil'},
+              ],
+              returns: {type: 'Bool', description: '`false` if the span was rejected.'},
+            },
+          },
+          added: [
             {
               name: 'stopSpan',
               kind: 'method',
@@ -538,49 +361,12 @@ func readConfig(at url: URL) -> Data? {
               returns: {type: 'Bool', description: '`false` if no running span has this ID.'},
               since: '5.14.0',
             },
-            {
-              name: 'recordCompletedSpan',
-              kind: 'method',
-              signature:
-                'public func recordCompletedSpan(name: String, startTimeMs: Int64, endTimeMs: Int64, errorCode: SpanErrorCode? = nil, parentSpanId: String? = nil, attributes: [String: String]? = nil) -> Bool',
-              description: 'Records a finished operation from epoch millisecond times.',
-              parameters: [
-                {name: 'name', type: 'String', description: 'The span name.'},
-                {name: 'startTimeMs', type: 'Int64', description: 'Start time in milliseconds since the epoch.'},
-                {name: 'endTimeMs', type: 'Int64', description: 'End time in milliseconds since the epoch.'},
-                {name: 'errorCode', type: 'SpanErrorCode?', description: 'Why it failed.', default: 'nil'},
-                {name: 'parentSpanId', type: 'String?', description: 'The parent span ID.', default: 'nil'},
-                {name: 'attributes', type: '[String: String]?', description: 'Up to 50 attributes.', default: 'nil'},
-              ],
-              returns: {type: 'Bool', description: '`false` if the span was rejected.'},
-              since: '5.14.0',
-            },
           ],
         },
-        {
-          name: 'SpanErrorCode',
-          kind: 'enum',
-          description: 'Why a span ended without success.',
-          since: '5.14.0',
-          members: [
-            {
-              name: 'failure',
-              kind: 'case',
-              signature: 'case failure',
-              description: 'The operation failed.',
-              since: '5.14.0',
-            },
-            {
-              name: 'userAbandon',
-              kind: 'case',
-              signature: 'case userAbandon',
-              description: 'The user gave up.',
-              since: '5.14.0',
-            },
-            {name: 'unknown', kind: 'case', signature: 'case unknown', description: 'Another reason.', since: '5.14.0'},
-          ],
-        },
-      ],
+        Span: REMOVED,
+        SpanEvent: REMOVED,
+        SpanErrorCode: {since: '5.14.0'},
+      },
       example: {
         title: 'Trace an operation',
         code: `import Argus
@@ -596,46 +382,28 @@ func syncContacts() {
 `,
       },
     },
-    {
-      id: 'network',
-      title: 'Network',
+    network: {
       description:
         'The 5.x SDK captures `URLSession` requests; log others with `logNetworkRequest`. Network body capture uses the `CAPTURE_PUBLIC_KEY` in the `NETWORK` dictionary of `Argus-Info.plist` plus rules set in the dashboard; 6.x moves the key to the dashboard only.',
-      symbols: [
-        {
-          name: 'Argus',
-          kind: 'class',
-          description: 'Network members of the 5.x client.',
-          since: '5.0.0',
-          members: [
-            {
+      symbols: {
+        Argus: {
+          members: {
+            recordNetworkRequest: {
               name: 'logNetworkRequest',
-              kind: 'method',
               signature: 'public func logNetworkRequest(_ request: ArgusNetworkRequest)',
               description:
                 'Records a request made by a client the SDK does not capture. Replaced in 6.x by `Argus.recordNetworkRequest`.',
               parameters: [{name: 'request', type: 'ArgusNetworkRequest', description: 'The finished request.'}],
-              since: '5.0.0',
             },
-            {
-              name: 'generateW3cTraceparent',
-              kind: 'method',
-              signature: 'public func generateW3cTraceparent() -> String',
-              description: 'Creates a W3C `traceparent` header value for network spans forwarding.',
-              returns: {type: 'String', description: 'The header value.'},
-              since: '5.22.0',
-            },
-          ],
+            generateW3cTraceparent: {since: '5.22.0'},
+          },
         },
-        {
+        NetworkRequest: {
           name: 'ArgusNetworkRequest',
           kind: 'class',
           description: 'A finished request for `logNetworkRequest`.',
-          since: '5.0.0',
-          members: [
-            {
-              name: 'init',
-              kind: 'constructor',
+          members: {
+            init: {
               signature:
                 'public init(url: URL, method: String, startTime: Date, endTime: Date, bytesIn: Int, bytesOut: Int, responseCode: Int, error: Error?, traceparent: String?)',
               description: 'Describes one request.',
@@ -650,11 +418,10 @@ func syncContacts() {
                 {name: 'error', type: 'Error?', description: 'The client error, if any.'},
                 {name: 'traceparent', type: 'String?', description: 'The `traceparent` header sent.'},
               ],
-              since: '5.0.0',
             },
-          ],
+          },
         },
-      ],
+      },
       example: {
         title: 'Log a request',
         code: `import Argus
@@ -678,49 +445,27 @@ func logDownload(url: URL, start: Date) {
 `,
       },
     },
-    {
-      id: 'moments',
-      title: 'Moments',
+    moments: {
       description: 'The older timing API. Use spans instead; 6.x records moments as spans.',
-      symbols: [
-        {
-          name: 'Argus',
-          kind: 'class',
-          description: 'Moment members of the 5.x client.',
-          since: '5.0.0',
-          members: [
-            {
-              name: 'startMoment',
-              kind: 'method',
+      symbols: {
+        Argus: {
+          members: {
+            startMoment: {
               signature: `public func startMoment(withName name: String, properties: ${PROPERTIES} = nil)`,
-              description: 'Starts a named moment.',
               parameters: [
                 {name: 'name', type: 'String', description: 'The moment name.'},
                 {name: 'properties', type: PROPERTIES, description: 'Moment properties.', default: 'nil'},
               ],
-              since: '5.0.0',
               deprecated: {since: '5.14.0', replacement: 'Argus.startSpan'},
             },
-            {
-              name: 'endMoment',
-              kind: 'method',
+            endMoment: {
               signature: 'public func endMoment(withName name: String)',
-              description: 'Ends the named moment.',
-              parameters: [{name: 'name', type: 'String', description: 'The moment name.'}],
-              since: '5.0.0',
               deprecated: {since: '5.14.0', replacement: 'Argus.startSpan'},
             },
-            {
-              name: 'endAppStartup',
-              kind: 'method',
-              signature: 'public func endAppStartup()',
-              description: 'Ends the app startup moment; call it when the first screen is usable.',
-              since: '5.0.0',
-              deprecated: {since: '5.14.0', replacement: 'Argus.startSpan'},
-            },
-          ],
+            endAppStartup: {deprecated: {since: '5.14.0', replacement: 'Argus.startSpan'}},
+          },
         },
-      ],
+      },
       example: {
         title: 'Time startup with moments',
         code: `import Argus
@@ -734,29 +479,13 @@ func firstScreenReady() {
 `,
       },
     },
-    {
-      id: 'push-notifications',
-      title: 'Push notifications',
+    'push-notifications': {
       description:
         'Record received push notifications on the session. Automatic capture is on when `CAPTURE_PUSH_NOTIFICATIONS` is `true` in `Argus-Info.plist`; 6.x replaces the key with `PushNotificationOptions`.',
-      symbols: [
-        {
-          name: 'Argus',
-          kind: 'class',
-          description: 'Push notification member of the 5.x client.',
-          since: '5.10.0',
-          members: [
-            {
-              name: 'logPushNotification',
-              kind: 'method',
-              signature: 'public func logPushNotification(_ userInfo: [AnyHashable: Any])',
-              description: 'Records a received notification from its payload.',
-              parameters: [{name: 'userInfo', type: '[AnyHashable: Any]', description: 'The notification payload.'}],
-              since: '5.10.0',
-            },
-          ],
-        },
-      ],
+      symbols: {
+        Argus: {since: '5.10.0'},
+        PushNotificationOptions: REMOVED,
+      },
       example: {
         title: 'Record a notification',
         code: `import Argus
@@ -775,6 +504,11 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
 `,
       },
     },
+    'web-view': REMOVED,
+    views: REMOVED,
+    'opentelemetry-export': REMOVED,
+  },
+  added: [
     {
       id: 'web-thread-monitoring',
       title: 'Web thread monitoring',
@@ -820,6 +554,6 @@ final class HelpCenterHandler: NSObject, WKScriptMessageHandler {
       },
     },
   ],
-} as const satisfies SdkApi;
+});
 
 export default ios5Api;

@@ -2,15 +2,15 @@
  * The public API of the Argus React Native SDK (`@argus-io/react-native`) and its companion packages. Pages may only call `Argus.<member>`
  * names listed here.
  */
-import {SDKS} from '../product';
+import {LINE_BY_ID} from '../lines';
 import type {SdkApi} from './types';
 
 const PROPS = 'Record<string, string>';
 
 export const reactNativeApi = {
   id: 'react-native',
-  title: `React Native SDK ${SDKS['react-native'].version}`,
-  version: SDKS['react-native'].version,
+  title: `React Native SDK ${LINE_BY_ID['react-native'].version}`,
+  version: LINE_BY_ID['react-native'].version,
   language: 'typescript',
   entryPoint: 'Argus',
   importStatement: "import {Argus} from '@argus-io/react-native';",

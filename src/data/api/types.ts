@@ -3,12 +3,13 @@
  * exports an `SdkApi`; the API reference pages are rendered from it, and the content gates check
  * every `Argus.<member>` call in a code sample against it.
  */
+import type {LineId} from '../lines';
 
 /** Fence language of signatures and examples. */
 export type ApiLanguage = 'kotlin' | 'java' | 'swift' | 'objectivec' | 'dart' | 'csharp' | 'typescript';
 
-/** Which API description a page's samples are checked against. */
-export type ApiId = 'android' | 'ios' | 'ios5' | 'flutter' | 'react-native' | 'unity' | 'web';
+/** Which API description a page's samples are checked against: one per SDK line (src/data/lines.ts). */
+export type ApiId = LineId;
 
 export interface ApiParameter {
   readonly name: string;
@@ -78,6 +79,13 @@ export interface SdkApi {
   readonly alsoCheckedIn?: readonly ApiLanguage[];
   /** The object samples call, e.g. `Argus` in `Argus.addBreadcrumb(...)`. */
   readonly entryPoint: string;
+  /**
+   * When the entry point's members are instance members reached through one accessor, its name:
+   * `sharedInstance` for iOS 5.x, whose samples call `Argus.sharedInstance().logMessage(...)`. The
+   * content gate then accepts only the accessor and nested types right after `Argus.`, and checks
+   * the member after `Argus.sharedInstance().`.
+   */
+  readonly instanceAccessor?: string;
   /** The import line a sample starts with. */
   readonly importStatement: string;
   readonly groups: readonly ApiGroup[];

@@ -3,13 +3,13 @@
  * Signatures are C#; `Argus` is a static class in namespace `ArgusIO.Unity` with PascalCase members.
  * Editor-only build settings live in `ArgusIO.Unity.Editor`.
  */
-import {SDKS} from '../product';
+import {LINE_BY_ID} from '../lines';
 import type {SdkApi} from './types';
 
 export const unityApi = {
   id: 'unity',
-  title: `Unity SDK ${SDKS.unity.version}`,
-  version: SDKS.unity.version,
+  title: `Unity SDK ${LINE_BY_ID.unity.version}`,
+  version: LINE_BY_ID.unity.version,
   language: 'csharp',
   entryPoint: 'Argus',
   importStatement: 'using ArgusIO.Unity;',

@@ -2,15 +2,15 @@
  * The public API of the Argus Web SDK (`@argus-io/web-sdk`). Pages may only call `Argus.<member>`
  * names listed here.
  */
-import {SDKS} from '../product';
+import {LINE_BY_ID} from '../lines';
 import type {SdkApi} from './types';
 
 const PROPS = 'Record<string, string>';
 
 export const webApi = {
   id: 'web',
-  title: `Web SDK ${SDKS.web.version}`,
-  version: SDKS.web.version,
+  title: `Web SDK ${LINE_BY_ID.web.version}`,
+  version: LINE_BY_ID.web.version,
   language: 'typescript',
   entryPoint: 'Argus',
   importStatement: "import {Argus} from '@argus-io/web-sdk';",

@@ -3,6 +3,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {ApiId, ApiLanguage, SdkApi} from '../../../src/data/api/types';
+import {LINES} from '../../../src/data/lines';
 import {parsePage} from '../../../scripts/content/parse';
 import {TreeSitterParsers} from '../../../scripts/content/syntax';
 import type {Page, Problem} from '../../../scripts/content/types';
@@ -76,7 +77,7 @@ function api(
 }
 
 /** Small API descriptions: enough members for the fixtures, nothing more. */
-export const FIXTURE_APIS: Readonly<Record<ApiId, SdkApi>> = {
+const FIXTURES: Partial<Record<ApiId, SdkApi>> = {
   android: api('android', 'kotlin', ['start', 'addBreadcrumb', 'logInfo'], ['java']),
   ios: api('ios', 'swift', ['start', 'addBreadcrumb']),
   ios5: api('ios5', 'swift', ['sharedInstance']),
@@ -85,3 +86,14 @@ export const FIXTURE_APIS: Readonly<Record<ApiId, SdkApi>> = {
   unity: api('unity', 'csharp', ['Start', 'AddBreadcrumb']),
   web: api('web', 'typescript', ['start']),
 };
+
+/** One per SDK line; a line without a fixture of its own gets its current line's under its own id. */
+export const FIXTURE_APIS = Object.fromEntries(
+  LINES.map((line) => {
+    const fixture = FIXTURES[line.id] ?? FIXTURES[line.current];
+    if (fixture === undefined) {
+      throw new Error(`no fixture API for ${line.id} or ${line.current}`);
+    }
+    return [line.id, {...fixture, id: line.id}];
+  }),
+) as Readonly<Record<ApiId, SdkApi>>;

@@ -13,6 +13,7 @@ describe('product tokens', () => {
     expect(tokens.get('android.version')).toBe(SDKS.android.version);
     expect(tokens.get('web.package')).toBe('@argus-io/web-sdk');
     expect(tokens.get('ios.5x.version')).toBe('5.25.3');
+    expect(tokens.get('ios.5x.package')).toBe('Argus');
     expect(tokens.get('react-native.4x.version')).toBe('4.9.0');
     expect(tokens.get('packages.androidGradlePlugin')).toBe('io.argus.gradle');
   });
