@@ -36,6 +36,13 @@ export const METRICS_API = {
   maxSeriesPerQuery: 10000,
   /** Typical delay between an event on a device and its point in a metric. */
   freshnessMinutes: 5,
+  /** Which apps one Metrics API token reads; a query for another app's `app_id` answers 403. */
+  tokenScope: 'one app, the app it was created for',
+  /**
+   * The shortest `rate()` or `increase()` window the pages use and recommend: five points at the
+   * 60-second resolution, so one late point does not empty the result.
+   */
+  rateWindowMinutes: 5,
 } as const;
 
 export interface MetricLabel {

@@ -1,5 +1,6 @@
 /**
- * The product's SDKs: current versions, requirements and package coordinates.
+ * The product's SDKs: current versions and package coordinates. Toolchain minimums live in
+ * ./requirements.ts, limits and behaviour policies in ./sdkBehaviour.ts.
  *
  * Every page and component that names a version or a package reads it from here, so a release
  * changes one line. Facts follow ../shared/PRODUCT.md.
@@ -25,7 +26,6 @@ export interface Sdk {
   /** The main package as a reader installs it. */
   readonly package: string;
   readonly language: string;
-  readonly requirements: readonly string[];
   readonly summary: string;
   readonly legacy: readonly LegacyLine[];
 }
@@ -38,7 +38,6 @@ export const SDKS = {
     version: '7.8.0',
     package: 'io.argus:argus-android-sdk',
     language: 'Kotlin and Java',
-    requirements: ['minSdk 21', 'Android Gradle Plugin 8+', 'Kotlin 1.9+'],
     summary: 'Sessions, crashes, ANRs, network requests and traces for Kotlin and Java apps.',
     legacy: [],
   },
@@ -49,7 +48,6 @@ export const SDKS = {
     version: '6.14.0',
     package: 'ArgusIO',
     language: 'Swift',
-    requirements: ['iOS 13+', 'Swift 5.9+'],
     summary: 'Sessions, crashes, hangs and traces on an OpenTelemetry core, for Swift apps.',
     legacy: [{line: '5.x', version: '5.25.3', path: '/ios/5x/'}],
   },
@@ -60,7 +58,6 @@ export const SDKS = {
     version: '4.2.0',
     package: 'argus_flutter',
     language: 'Dart',
-    requirements: ['Flutter 3.x', 'the Android and iOS SDK requirements'],
     summary: 'Dart errors, network requests and traces, on top of the native Android and iOS SDKs.',
     legacy: [],
   },
@@ -71,7 +68,6 @@ export const SDKS = {
     version: '6.3.0',
     package: '@argus-io/react-native',
     language: 'TypeScript',
-    requirements: ['React Native 0.70+', 'the Android and iOS SDK requirements'],
     summary: 'JavaScript errors, navigation, Redux actions and traces, with native crash capture.',
     legacy: [
       {line: '5.x', version: '5.4.1', path: '/react-native/5x/'},
@@ -85,7 +81,6 @@ export const SDKS = {
     version: '2.6.0',
     package: 'io.argus.unity',
     language: 'C#',
-    requirements: ['Unity 2021.3 LTS+'],
     summary: 'C# exceptions, native crashes, frame rate and scene-load spans for Unity games.',
     legacy: [],
   },
@@ -96,7 +91,6 @@ export const SDKS = {
     version: '1.9.0',
     package: '@argus-io/web-sdk',
     language: 'TypeScript',
-    requirements: ['Evergreen browsers', 'npm or a script tag'],
     summary: 'Page loads, Web Vitals, exceptions, network requests and traces in the browser.',
     legacy: [],
   },
@@ -214,35 +208,4 @@ export const IDENTIFIERS = {
   apiTokenPattern: /^[0-9a-f]{32}$/,
   apiTokenPlaceholder: 'YOUR_API_TOKEN',
   metricsTokenPlaceholder: 'YOUR_METRICS_API_TOKEN',
-} as const;
-
-/**
- * How the SDKs package and send data, and what they keep. PRODUCT.md is silent on these; they were
- * decided once for the data-handling and legal pages, and every later page states the same values.
- */
-export const DATA_HANDLING = {
-  transport: 'HTTPS (TLS 1.2 or 1.3), gzip-compressed JSON',
-  flushIntervalSeconds: 30,
-  retry: {firstDelaySeconds: 5, maxDelaySeconds: 300},
-  offlineExpiryDays: 7,
-  deviceQueueMiB: 10,
-  telemetryRetentionDays: 90,
-  breachNoticeHours: 48,
-  subprocessorNoticeDays: 30,
-  limits: {
-    logMessageCharacters: 4096,
-    propertiesPerLog: 100,
-    logAttachmentMiB: 1,
-    attributesPerSpan: 50,
-    eventsPerSpan: 10,
-    spanNameCharacters: 128,
-    keyCharacters: 128,
-    valueCharacters: 1024,
-    sessionProperties: 100,
-    breadcrumbsPerSession: 100,
-    breadcrumbCharacters: 256,
-    networkUrlCharacters: 2048,
-    networkBodyKiB: 64,
-    envelopeKiB: 512,
-  },
 } as const;

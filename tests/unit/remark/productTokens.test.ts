@@ -2,6 +2,7 @@ import type {Code, InlineCode} from 'mdast';
 import {select, selectAll} from 'unist-util-select';
 import {describe, expect, it} from 'vitest';
 import remarkProductTokens, {productTokens, replaceTokens} from '../../../src/remark/productTokens';
+import {FACTS} from '../../../src/data/facts';
 import {SDKS} from '../../../src/data/product';
 import {transform} from './helpers';
 
@@ -15,6 +16,13 @@ describe('product tokens', () => {
     expect(tokens.get('ios.5x.version')).toBe('5.25.3');
     expect(tokens.get('react-native.4x.version')).toBe('4.9.0');
     expect(tokens.get('packages.androidGradlePlugin')).toBe('io.argus.gradle');
+  });
+
+  it('shares its ids with the facts prose states, minimums and limits included', () => {
+    const tokens = productTokens();
+    expect(tokens.get('android.minSdk')).toBe('21');
+    expect(tokens.get('limits.logMessage')).toBe('4096');
+    expect(tokens.get('web.package')).toBe(FACTS['web.package']?.value);
   });
 
   it('replaces tokens in fenced code and inline code', async () => {
