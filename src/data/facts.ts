@@ -8,7 +8,7 @@
  * holds: a current version outside a changelog or upgrade guide, or a phrase listed in `typed`.
  */
 import {CUSTOM_METRICS, DATA_DESTINATIONS, HISTOGRAM_BUCKETS, LEGACY_METRICS, METRICS_API} from './metrics';
-import {PACKAGES, PLATFORM_ORDER, SDKS, WEB_CLI} from './product';
+import {PACKAGES, PLATFORM_ORDER, REGIONS, SDK_LICENSE, SDK_REPOSITORIES, SDKS, WEB_CLI} from './product';
 import {MINIMUMS} from './requirements';
 import {BROWSER, DATA_HANDLING} from './sdkBehaviour';
 
@@ -17,6 +17,8 @@ export interface Fact {
   readonly value: string;
   /** How prose states it, Markdown with inline code only: `4,096 characters`, "`io.argus.unity`". */
   readonly prose: string;
+  /** Prose states the fact as a link to this address (a repository), with `prose` as its text. */
+  readonly href?: string;
   /** A current SDK version: the gate finds it typed anywhere, not only in the `typed` phrases. */
   readonly version: boolean;
   /**
@@ -59,9 +61,10 @@ function quantity(value: number, unit: string, {typed, rows}: Omit<Options, 'pro
   return fact(value, {prose, typed: typed ?? [new RegExp(`\\b${numberPattern(value)} ${unit}\\b`)], rows});
 }
 
-/** Package names and other identifiers read as code in prose. */
-function code(value: string): Fact {
-  return fact(value, {prose: `\`${value}\``});
+/** Package names, hosts and other identifiers read as code in prose; typed as the exact value. */
+function code(value: string, {prose, typed}: Pick<Options, 'prose' | 'typed'> = {}): Fact {
+  const exact = new RegExp(`(?<![\\w/.-])${value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\w/.-])`);
+  return fact(value, {prose: prose ?? `\`${value}\``, typed: typed ?? [exact]});
 }
 
 function sdkFacts(): Record<string, Fact> {
@@ -69,13 +72,29 @@ function sdkFacts(): Record<string, Fact> {
   for (const id of PLATFORM_ORDER) {
     const sdk = SDKS[id];
     facts[`${id}.version`] = {...fact(sdk.version), version: true};
-    facts[`${id}.package`] = code(sdk.package);
+    facts[`${id}.package`] = code(sdk.package, {typed: []});
+    const repository = SDK_REPOSITORIES[id];
+    facts[`${id}.repository`] = {
+      ...code(repository, {prose: repository.split('/').at(-1) ?? repository}),
+      href: repository,
+    };
     for (const legacy of sdk.legacy) {
       facts[`${id}.${legacy.line.replace('.', '')}.version`] = {...fact(legacy.version), version: true};
     }
   }
   for (const [name, value] of Object.entries(PACKAGES)) {
-    facts[`packages.${name}`] = code(value);
+    facts[`packages.${name}`] = code(value, {typed: []});
+  }
+  // Prose names the companion packages as a family: `@argus-io/react-native-*`.
+  facts['packages.reactNativeCompanionPrefix'] = code(PACKAGES.reactNativeCompanionPrefix, {
+    prose: `\`${PACKAGES.reactNativeCompanionPrefix}*\``,
+    typed: [],
+  });
+  facts['packages.androidConfigFile'] = code(PACKAGES.androidConfigFile);
+  facts['sdk.license'] = fact(SDK_LICENSE, {typed: [/\bApache-2\.0\b/]});
+  for (const region of REGIONS) {
+    facts[`regions.${region.id}.ingestHost`] = code(region.ingestHost);
+    facts[`regions.${region.id}.location`] = fact(region.location);
   }
   return facts;
 }

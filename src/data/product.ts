@@ -8,7 +8,7 @@
 
 export type PlatformId = 'android' | 'ios' | 'flutter' | 'react-native' | 'unity' | 'web';
 
-export interface LegacyLine {
+interface LegacyLine {
   /** Major line, e.g. `5.x`. */
   readonly line: string;
   /** Last release of that line. */

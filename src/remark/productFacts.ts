@@ -18,14 +18,15 @@ import {FACTS, factsLike, type Fact} from '../data/facts';
 
 export const FACT_DIRECTIVE = 'fact';
 
-/** A fact's prose as phrasing nodes: backticks mark inline code, as in Markdown. */
+/** A fact's prose as phrasing nodes: backticks mark inline code, as in Markdown; `href` makes a link. */
 export function factNodes(fact: Fact): PhrasingContent[] {
-  return fact.prose
+  const nodes = fact.prose
     .split(/`([^`]+)`/)
     .map((part, index): PhrasingContent =>
       index % 2 === 1 ? {type: 'inlineCode', value: part} : {type: 'text', value: part},
     )
     .filter((node) => node.type !== 'text' || node.value !== '');
+  return fact.href === undefined ? nodes : [{type: 'link', url: fact.href, children: nodes}];
 }
 
 /** The fact a directive names, or an error message that says what is wrong. */

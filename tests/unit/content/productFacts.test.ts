@@ -1,9 +1,12 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {docFiles} from '../../../scripts/content/run';
 import {checkProductFacts, isHistoryPage} from '../../../scripts/content/productFacts';
 import {parsePage} from '../../../scripts/content/parse';
 import type {Page} from '../../../scripts/content/types';
 import {FACTS, type Fact} from '../../../src/data/facts';
-import {fixture, lines} from './helpers';
+import {fixture, lines, ROOT} from './helpers';
 
 const fact = (value: string, more: Partial<Fact> = {}): Fact => ({
   value,
@@ -101,5 +104,19 @@ describe('product-facts gate', () => {
       '5: types "most recent breadcrumbs" by hand, which the data holds as policy.breadcrumbOverflow: state it as :fact[policy.breadcrumbOverflow]',
       '7: states 20 where the data holds 50 for limits.spanAttributes ("20 attributes"): state it as :fact[limits.spanAttributes]',
     ]);
+  });
+});
+
+describe('the facts registry', () => {
+  it('holds only facts that some page states, in prose or in a sample', () => {
+    const docs = join(ROOT, 'docs');
+    const source = docFiles(docs)
+      .map((path) => readFileSync(join(docs, path), 'utf8'))
+      .join('\n');
+    const stated = new Set([
+      ...[...source.matchAll(/:fact\[([^\]]+)\]/g)].map((match) => match[1]),
+      ...[...source.matchAll(/\{\{\s*([a-zA-Z0-9.-]+)\s*\}\}/g)].map((match) => match[1]),
+    ]);
+    expect(Object.keys(FACTS).filter((id) => !stated.has(id))).toEqual([]);
   });
 });

@@ -32,6 +32,14 @@ describe('product facts in prose', () => {
     ]);
   });
 
+  it('states a repository as a link named after it', async () => {
+    const tree = await run('Clone :fact[web.repository].');
+    expect(select('link', tree)).toMatchObject({
+      url: 'https://github.com/argus-example/argus-web-sdk',
+      children: [{type: 'text', value: 'argus-web-sdk'}],
+    });
+  });
+
   it('splits a policy that marks code with backticks into text and inline code', () => {
     const nodes = factNodes({
       value: '',
