@@ -11,6 +11,8 @@
  *   recent breadcrumbs"), and no table row a fact lists in `rows` (`| Breadcrumbs per session |`)
  *   types a number in its value cell. When the number differs from the data, the problem says so:
  *   the page contradicts the data.
+ * - The title and description, which cannot hold a fact and show in search results, type none of
+ *   those phrases: they leave the value to the page.
  *
  * Changelogs and upgrade guides record the past and are not checked for typed facts.
  */
@@ -167,6 +169,23 @@ export function checkProductFacts(page: Page, facts: Readonly<Record<string, Fac
       ? null
       : `types the current version ${version} (${id}): state it as :fact[${id}] in prose or {{${id}}} in code`;
   };
+
+  // Front matter cannot hold a fact, and search results show it: it leaves values to the page.
+  for (const key of ['title', 'description']) {
+    const value = page.frontMatter?.data[key];
+    if (typeof value !== 'string') continue;
+    const line = page.frontMatter?.lines.get(key) ?? 1;
+    for (const [id, fact] of Object.entries(facts)) {
+      for (const pattern of fact.typed) {
+        for (const match of value.matchAll(proseRegExp(pattern))) {
+          report(
+            line,
+            `the ${key} types "${match[0]}" (${id}): front matter cannot state a fact, so leave the value to the page`,
+          );
+        }
+      }
+    }
+  }
 
   for (const {run, historyColumn} of runsOf(page)) {
     for (const match of run.text.matchAll(VERSION)) {

@@ -258,7 +258,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     prose: `${HISTOGRAM_BUCKETS.slice(0, -1).join(', ')} and ${HISTOGRAM_BUCKETS.at(-1) ?? ''} seconds`,
     typed: [new RegExp(`\\b${HISTOGRAM_BUCKETS.slice(0, 3).join(', ').replaceAll('.', '\\.')}\\b`)],
   }),
-  'metricsApi.legacyRemoval': fact(LEGACY_METRICS.removalDate),
+  'metricsApi.legacyRemoval': fact(LEGACY_METRICS.removalDate, {
+    typed: [new RegExp(`\\b${LEGACY_METRICS.removalDate}\\b`)],
+  }),
 
   // Custom metrics.
   'customMetrics.maxSeries': fact(CUSTOM_METRICS.maxSeriesPerMetric, {

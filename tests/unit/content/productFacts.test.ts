@@ -73,6 +73,17 @@ describe('product-facts gate', () => {
     expect(lines(checkProductFacts(page('Use `7.8.0`.'), FIXTURE_FACTS))).toHaveLength(1);
   });
 
+  it('keeps typed facts out of the title and description, which cannot state them', () => {
+    const parsed = parsePage(
+      '---\ntitle: T\ndescription: Keep the 100 most recent breadcrumbs.\n---\n\nText.\n',
+      'x.md',
+    );
+    expect(lines(checkProductFacts(parsed.page as Page, FIXTURE_FACTS))).toEqual([
+      '3: the description types "100 most recent breadcrumbs" (demo.breadcrumbs): front matter cannot state a fact, so leave the value to the page',
+      '3: the description types "most recent breadcrumbs" (demo.overflow): front matter cannot state a fact, so leave the value to the page',
+    ]);
+  });
+
   it('matches a typed phrase across a line break and in any case', () => {
     const problems = checkProductFacts(
       page('It keeps 100\nbreadcrumbs.\n\nMost Recent Breadcrumbs win.'),
