@@ -1,6 +1,7 @@
 /**
  * The content gates (`npm run lint:content`): front matter, placeholders, substance, fence
- * languages, code that parses, API names that exist, and metric names the Metrics API serves.
+ * languages, code that parses, API names that exist, metric names the Metrics API serves, and
+ * product facts stated from the data rather than typed.
  * Prints `path:line: [gate] message` for each problem and a summary; exits 1 on any problem. The
  * gates live in scripts/content/.
  */

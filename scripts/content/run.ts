@@ -11,6 +11,7 @@ import {checkFenceLanguage} from './fenceLanguage';
 import {checkFrontMatter} from './frontMatter';
 import {checkMetricNames} from './metricNames';
 import {fencesOf, isPartialPath, parsePage} from './parse';
+import {checkProductFacts} from './productFacts';
 import {checkPlaceholders, checkPlaceholderText} from './placeholders';
 import {checkSubstance, proseWords} from './substance';
 import {TreeSitterParsers} from './syntax';
@@ -67,6 +68,7 @@ export async function checkPage(
     ...(await checkCodeParses(page, {treeSitter, tokens: options.tokens})),
     ...checkApiSymbols(page, options.apis),
     ...checkMetricNames(page, options.metrics ?? new Set()),
+    ...checkProductFacts(page),
   ];
   if (page.partial) {
     return [...checkPlaceholderText(page), ...codeGates];

@@ -11,6 +11,7 @@ export type GateName =
   | 'code-parses'
   | 'api-symbols'
   | 'metric-names'
+  | 'product-facts'
   | 'sidebar';
 
 export interface Problem {

@@ -39,7 +39,6 @@ export interface CurrentLineEntry extends LineEntryBase {
   readonly language: string;
   /** Fence languages whose samples on the line's pages are checked against its API data. */
   readonly fenceLanguages: readonly string[];
-  readonly requirements: readonly string[];
   /** One sentence for the SDK cards. */
   readonly summary: string;
   /** The public source repository. */
@@ -68,7 +67,6 @@ const ENTRIES = [
     package: 'io.argus:argus-android-sdk',
     language: 'Kotlin and Java',
     fenceLanguages: ['kotlin', 'java'],
-    requirements: ['minSdk 21', 'Android Gradle Plugin 8+', 'Kotlin 1.9+'],
     summary: 'Sessions, crashes, ANRs, network requests and traces for Kotlin and Java apps.',
     repository: 'https://github.com/argus-example/argus-android-sdk',
   },
@@ -81,7 +79,6 @@ const ENTRIES = [
     package: 'ArgusIO',
     language: 'Swift',
     fenceLanguages: ['swift', 'objectivec'],
-    requirements: ['iOS 13+', 'Swift 5.9+'],
     summary: 'Sessions, crashes, hangs and traces on an OpenTelemetry core, for Swift apps.',
     repository: 'https://github.com/argus-example/argus-apple-sdk',
   },
@@ -102,7 +99,6 @@ const ENTRIES = [
     package: 'argus_flutter',
     language: 'Dart',
     fenceLanguages: ['dart'],
-    requirements: ['Flutter 3.x', 'the Android and iOS SDK requirements'],
     summary: 'Dart errors, network requests and traces, on top of the native Android and iOS SDKs.',
     repository: 'https://github.com/argus-example/argus-flutter-sdk',
   },
@@ -115,7 +111,6 @@ const ENTRIES = [
     package: '@argus-io/react-native',
     language: 'TypeScript',
     fenceLanguages: SCRIPT,
-    requirements: ['React Native 0.70+', 'the Android and iOS SDK requirements'],
     summary: 'JavaScript errors, navigation, Redux actions and traces, with native crash capture.',
     repository: 'https://github.com/argus-example/argus-react-native-sdk',
   },
@@ -142,7 +137,6 @@ const ENTRIES = [
     package: 'io.argus.unity',
     language: 'C#',
     fenceLanguages: ['csharp'],
-    requirements: ['Unity 2021.3 LTS+'],
     summary: 'C# exceptions, native crashes, frame rate and scene-load spans for Unity games.',
     repository: 'https://github.com/argus-example/argus-unity-sdk',
   },
@@ -155,7 +149,6 @@ const ENTRIES = [
     package: '@argus-io/web-sdk',
     language: 'TypeScript',
     fenceLanguages: SCRIPT,
-    requirements: ['Evergreen browsers', 'npm or a script tag'],
     summary: 'Page loads, Web Vitals, exceptions, network requests and traces in the browser.',
     repository: 'https://github.com/argus-example/argus-web-sdk',
   },

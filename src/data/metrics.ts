@@ -37,12 +37,14 @@ export const METRICS_API = {
   maxSeriesPerQuery: 10000,
   /** Typical delay between an event on a device and its point in a metric. */
   freshnessMinutes: 5,
+  /** Which apps one Metrics API token reads; a query for another app's `app_id` answers 403. */
+  tokenScope: 'one app, the app it was created for',
+  /**
+   * The shortest `rate()` or `increase()` window the pages use and recommend: five points at the
+   * 60-second resolution, so one late point does not empty the result.
+   */
+  rateWindowMinutes: 5,
 } as const;
-
-export interface MetricLabel {
-  readonly name: string;
-  readonly description: string;
-}
 
 export interface Metric {
   readonly name: string;
@@ -52,28 +54,6 @@ export interface Metric {
   /** Which apps send the series: every app, the mobile SDKs, or one platform. */
   readonly platforms: 'all' | 'mobile' | PlatformId;
 }
-
-/** Labels every standard series may carry. `app_id` is always present. */
-export const METRIC_LABELS: readonly MetricLabel[] = [
-  {name: 'app_id', description: 'The App ID, such as `aB3x9`.'},
-  {name: 'app_version', description: 'The version string the app reports.'},
-  {name: 'os_name', description: '`android`, `ios` or `web` (the browser platform).'},
-  {name: 'os_version', description: 'The OS version, major and minor, such as `14` or `17.4`.'},
-  {name: 'device_model', description: 'The device model; on web, the browser name.'},
-  {name: 'country', description: 'ISO 3166-1 alpha-2 code derived from the IP address at ingest.'},
-  {name: 'sdk_version', description: 'The Argus SDK version.'},
-  {name: 'state', description: '`foreground` or `background`.'},
-  {name: 'method', description: 'The HTTP method of a network request.'},
-  {name: 'domain', description: 'The host of a network request.'},
-  {name: 'path_group', description: 'The path after network grouping rules, such as `/users/*`.'},
-  {name: 'status_class', description: '`2xx`, `3xx`, `4xx`, `5xx`, or `error` when no response arrived.'},
-  {name: 'severity', description: 'The log level: `info`, `warning` or `error`.'},
-  {name: 'span_name', description: 'The name of a root span.'},
-  {name: 'outcome', description: 'How a span ended: `success`, `failure`, `user_abandon` or `unknown`.'},
-  {name: 'exit_type', description: '`crash`, `anr`, `hang`, `oom`, `uncategorized_exit` or `user_termination`.'},
-  {name: 'vital', description: 'The Web Vital: `lcp`, `inp`, `cls`, `fcp` or `ttfb`.'},
-  {name: 'le', description: 'The upper bound of a histogram bucket, on `_bucket` series only.'},
-];
 
 /** The labels of the metrics that describe the device, shortened to "device labels" on the pages. */
 export const DEVICE_LABELS = [

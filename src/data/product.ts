@@ -1,5 +1,6 @@
 /**
- * The product's SDKs, package coordinates and data handling facts.
+ * The product's SDKs as pages read them (derived from the SDK lines) and package coordinates.
+ * Toolchain minimums live in ./requirements.ts, limits and behaviour policies in ./sdkBehaviour.ts.
  *
  * Every page and component that names a version or a package reads it from here or from the SDK
  * lines it derives from (src/data/lines.ts), so a release changes one line. Facts follow
@@ -9,7 +10,7 @@ import {CURRENT_LINES, LINE_BY_ID, legacyLinesOf, type CurrentLineEntry, type Pl
 
 export type {PlatformId} from './lines';
 
-export interface LegacyLine {
+interface LegacyLine {
   /** Major line, e.g. `5.x`. */
   readonly line: string;
   /** Last release of that line. */
@@ -27,7 +28,6 @@ export interface Sdk {
   /** The main package as a reader installs it. */
   readonly package: string;
   readonly language: string;
-  readonly requirements: readonly string[];
   readonly summary: string;
   readonly legacy: readonly LegacyLine[];
 }
@@ -40,7 +40,6 @@ function sdkOf(entry: CurrentLineEntry & {readonly id: PlatformId}): Sdk {
     version: entry.version,
     package: entry.package,
     language: entry.language,
-    requirements: entry.requirements,
     summary: entry.summary,
     legacy: legacyLinesOf(entry.id).map((line) => ({line: line.major, version: line.version, path: line.path})),
   };
@@ -157,35 +156,4 @@ export const IDENTIFIERS = {
   apiTokenPattern: /^[0-9a-f]{32}$/,
   apiTokenPlaceholder: 'YOUR_API_TOKEN',
   metricsTokenPlaceholder: 'YOUR_METRICS_API_TOKEN',
-} as const;
-
-/**
- * How the SDKs package and send data, and what they keep. PRODUCT.md is silent on these; they were
- * decided once for the data-handling and legal pages, and every later page states the same values.
- */
-export const DATA_HANDLING = {
-  transport: 'HTTPS (TLS 1.2 or 1.3), gzip-compressed JSON',
-  flushIntervalSeconds: 30,
-  retry: {firstDelaySeconds: 5, maxDelaySeconds: 300},
-  offlineExpiryDays: 7,
-  deviceQueueMiB: 10,
-  telemetryRetentionDays: 90,
-  breachNoticeHours: 48,
-  subprocessorNoticeDays: 30,
-  limits: {
-    logMessageCharacters: 4096,
-    propertiesPerLog: 100,
-    logAttachmentMiB: 1,
-    attributesPerSpan: 50,
-    eventsPerSpan: 10,
-    spanNameCharacters: 128,
-    keyCharacters: 128,
-    valueCharacters: 1024,
-    sessionProperties: 100,
-    breadcrumbsPerSession: 100,
-    breadcrumbCharacters: 256,
-    networkUrlCharacters: 2048,
-    networkBodyKiB: 64,
-    envelopeKiB: 512,
-  },
 } as const;

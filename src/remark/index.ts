@@ -3,6 +3,7 @@
  * expanded before the admonition plugin sees them). Registered once in docusaurus.config.ts.
  */
 import remarkApiReference from './apiReference';
+import remarkProductFacts from './productFacts';
 import remarkProductTokens from './productTokens';
 
-export const beforeDefaultRemarkPlugins = [remarkApiReference, remarkProductTokens];
+export const beforeDefaultRemarkPlugins = [remarkApiReference, remarkProductFacts, remarkProductTokens];

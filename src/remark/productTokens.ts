@@ -4,32 +4,22 @@
  *
  *   implementation("io.argus:argus-android-sdk:{{android.version}}")
  *
- * Tokens: `<platform>.version` and `<platform>.package` for each platform's current line,
- * `<platform>.<major>x.version` and `.package` for each legacy line (`ios.5x.version`), all from
- * src/data/lines.ts, and `packages.<name>` for the other coordinates. An unknown
- * token fails the build with its file and line. Prose outside code cannot hold `{{` in MDX; put
- * a version in inline code instead.
+ * Tokens are the ids of the product facts (src/data/facts.ts): `<platform>.version` and
+ * `<platform>.package` for each SDK, `<platform>.<line>.version` for legacy lines
+ * (`ios.5x.version`), `packages.<name>` for the other coordinates, and every limit and host. An
+ * unknown token fails the build with its file and line. Prose outside code cannot hold `{{` in
+ * MDX; it states a fact with `:fact[id]` (./productFacts.ts).
  */
 import type {Code, InlineCode, Root} from 'mdast';
 import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
-import {LINES} from '../data/lines';
-import {PACKAGES} from '../data/product';
+import {FACTS} from '../data/facts';
 
 export const TOKEN_PATTERN = /\{\{\s*([a-zA-Z0-9.-]+)\s*\}\}/g;
 
-/** Every token the plugin knows, with its value. */
+/** Every token the plugin knows, with its value: the product facts of src/data/facts.ts. */
 export function productTokens(): ReadonlyMap<string, string> {
-  const tokens = new Map<string, string>();
-  for (const line of LINES) {
-    const name = line.status === 'current' ? line.platform : `${line.platform}.${line.major.replace('.', '')}`;
-    tokens.set(`${name}.version`, line.version);
-    tokens.set(`${name}.package`, line.package);
-  }
-  for (const [name, value] of Object.entries(PACKAGES)) {
-    tokens.set(`packages.${name}`, value);
-  }
-  return tokens;
+  return new Map(Object.entries(FACTS).map(([id, fact]) => [id, fact.value]));
 }
 
 /** Replaces the tokens in `text`; throws on an unknown one, naming `where`. */

@@ -1,0 +1,235 @@
+/**
+ * product-facts: a page states a product fact from the data (src/data/facts.ts) instead of typing
+ * it, so a release or a changed limit changes one line and no page is left behind.
+ *
+ * - Every `:fact[id]` names a fact that exists.
+ * - A current SDK version (of any line) is not typed in prose, inline code or code samples: prose
+ *   writes `:fact[web.version]`, code writes `{{web.version}}`. A version that says when something
+ *   arrived (a "Since" column, "from `1.9.0`", "`1.9.0` or later") is history, not the current
+ *   version, and may be typed.
+ * - No prose matches a phrase a fact lists in `typed` (such as "100 breadcrumbs" or "the most
+ *   recent breadcrumbs"), and no table row a fact lists in `rows` (`| Breadcrumbs per session |`)
+ *   types a number in its value cell. When the number differs from the data, the problem says so:
+ *   the page contradicts the data.
+ * - The title and description, which cannot hold a fact and show in search results, type none of
+ *   those phrases: they leave the value to the page.
+ *
+ * Changelogs and upgrade guides record the past and are not checked for typed facts.
+ */
+import type {Nodes, PhrasingContent, Table} from 'mdast';
+import type {} from 'mdast-util-directive';
+import {toString} from 'mdast-util-to-string';
+import {visit} from 'unist-util-visit';
+import {FACTS, type Fact} from '../../src/data/facts';
+import {FACT_DIRECTIVE, resolveFact} from '../../src/remark/productFacts';
+import {fencesOf} from './parse';
+import {fenceLine, type Page, type Problem} from './types';
+
+/** Pages about the past, where a typed version or limit is history: changelogs, upgrade guides. */
+export function isHistoryPage(path: string): boolean {
+  const name = path.split('/').at(-1) ?? '';
+  return /changelog|upgrad/i.test(name);
+}
+
+const VERSION = /(?<![\w.])\d+\.\d+\.\d+(?![\w.]*\d)/g;
+/** Words before an inline-code version that make it history ("since `1.7.0`"). */
+const HISTORY_BEFORE = /\b(?:since|from|in|added in|introduced in|before|after|until|earlier than|up to)\s*$/i;
+const HISTORY_AFTER = /^\s*(?:or later|or earlier|and later|and earlier|onwards)\b/i;
+
+/** A run of phrasing: its text with code and facts masked, where it starts, and its inline code. */
+interface Run {
+  readonly text: string;
+  readonly line: number;
+  readonly codes: readonly {value: string; before: string; after: string; line: number}[];
+}
+
+const MASK = '\u2060';
+
+function runOf(children: readonly PhrasingContent[], line: number): Run {
+  let text = '';
+  const codes: {value: string; before: string; after: string; line: number}[] = [];
+  const pending: {value: string; at: number; end: number; line: number}[] = [];
+  const walk = (nodes: readonly PhrasingContent[]): void => {
+    for (const node of nodes) {
+      if (node.type === 'text') {
+        text += node.value;
+      } else if (node.type === 'inlineCode') {
+        const at = text.length;
+        // Typed phrases may span inline code ("`minSdk` 21"); versions in code are checked apart.
+        text += node.value.replace(VERSION, MASK);
+        pending.push({value: node.value, at, end: text.length, line: node.position?.start.line ?? line});
+      } else if (node.type === 'textDirective') {
+        text += MASK;
+      } else if ('children' in node) {
+        walk(node.children as PhrasingContent[]);
+      }
+    }
+  };
+  walk(children);
+  for (const code of pending) {
+    codes.push({
+      value: code.value,
+      before: text.slice(0, code.at),
+      after: text.slice(code.end),
+      line: code.line,
+    });
+  }
+  return {text, line, codes};
+}
+
+/** Every run of prose on the page: paragraphs, headings and table cells, wherever they sit. */
+function runsOf(page: Page): {run: Run; historyColumn: boolean}[] {
+  const runs: {run: Run; historyColumn: boolean}[] = [];
+  const historyCells = new Set<Nodes>();
+  visit(page.tree, 'table', (table: Table) => {
+    const header = table.children[0]?.children.map((cell) => toString(cell).trim().toLowerCase()) ?? [];
+    const columns = header.flatMap((name, index) => (/^(since|added in|version added)$/.test(name) ? [index] : []));
+    for (const row of table.children.slice(1)) {
+      for (const column of columns) {
+        const cell = row.children[column];
+        if (cell) historyCells.add(cell);
+      }
+    }
+  });
+  visit(page.tree, ['paragraph', 'heading', 'tableCell'], (node) => {
+    if (node.type !== 'paragraph' && node.type !== 'heading' && node.type !== 'tableCell') return;
+    runs.push({
+      run: runOf(node.children, node.position?.start.line ?? 1),
+      historyColumn: historyCells.has(node),
+    });
+  });
+  return runs;
+}
+
+function lineIn(run: Run, index: number): number {
+  return run.line + (run.text.slice(0, index).match(/\n/g)?.length ?? 0);
+}
+
+/**
+ * A typed phrase as it is matched in prose: any case (a phrase may open a sentence or a table cell),
+ * and a space in the pattern matches any run of white space, so a phrase may wrap across lines.
+ */
+function proseRegExp(pattern: RegExp): RegExp {
+  const flags = new Set([...pattern.flags, 'g', 'i']);
+  return new RegExp(pattern.source.replaceAll(' ', '\\s+'), [...flags].join(''));
+}
+
+/** Numbers compare by value ("8" states 8.0), anything else as written. */
+function sameValue(stated: string, value: string): boolean {
+  const a = Number(stated.replaceAll(',', ''));
+  const b = Number(value.replaceAll(',', ''));
+  return Number.isNaN(a) || Number.isNaN(b) ? stated === value : a === b;
+}
+
+function typedProblem(id: string, fact: Fact, match: RegExpExecArray): string {
+  const stated = match.groups?.value;
+  const phrase = match[0].replace(/\s+/g, ' ');
+  if (stated !== undefined && !sameValue(stated, fact.value)) {
+    return `states ${stated} where the data holds ${fact.value} for ${id} ("${phrase}"): state it as :fact[${id}]`;
+  }
+  return `types "${phrase}" by hand, which the data holds as ${id}: state it as :fact[${id}]`;
+}
+
+const NUMBER = /\d[\d,]*(?:\.\d+)?/;
+
+function rowProblem(id: string, fact: Fact, label: string, stated: string): string {
+  return sameValue(stated, fact.value)
+    ? `types ${stated} in the "${label}" row by hand, which the data holds as ${id}: state it as :fact[${id}]`
+    : `states ${stated} in the "${label}" row where the data holds ${fact.value} for ${id}: state it as :fact[${id}]`;
+}
+
+export function checkProductFacts(page: Page, facts: Readonly<Record<string, Fact>> = FACTS): Problem[] {
+  const problems: Problem[] = [];
+  const report = (line: number, message: string): void => {
+    problems.push({file: page.file, line, gate: 'product-facts', message});
+  };
+
+  visit(page.tree, ['textDirective', 'leafDirective', 'containerDirective'], (node) => {
+    if (!('name' in node) || node.name !== FACT_DIRECTIVE) return;
+    const line = node.position?.start.line ?? 1;
+    if (node.type !== 'textDirective') {
+      report(line, 'a fact is stated inline, as :fact[id], not as ::fact');
+      return;
+    }
+    const fact = resolveFact(toString(node).trim(), node.attributes ?? {}, facts);
+    if (typeof fact === 'string') report(line, fact);
+  });
+
+  if (isHistoryPage(page.path)) {
+    return problems;
+  }
+
+  const versions = new Map<string, string>();
+  for (const [id, fact] of Object.entries(facts)) {
+    if (fact.version) versions.set(fact.value, id);
+  }
+  const versionProblem = (version: string): string | null => {
+    const id = versions.get(version);
+    return id === undefined
+      ? null
+      : `types the current version ${version} (${id}): state it as :fact[${id}] in prose or {{${id}}} in code`;
+  };
+
+  // Front matter cannot hold a fact, and search results show it: it leaves values to the page.
+  for (const key of ['title', 'description']) {
+    const value = page.frontMatter?.data[key];
+    if (typeof value !== 'string') continue;
+    const line = page.frontMatter?.lines.get(key) ?? 1;
+    for (const [id, fact] of Object.entries(facts)) {
+      for (const pattern of fact.typed) {
+        for (const match of value.matchAll(proseRegExp(pattern))) {
+          report(
+            line,
+            `the ${key} types "${match[0]}" (${id}): front matter cannot state a fact, so leave the value to the page`,
+          );
+        }
+      }
+    }
+  }
+
+  for (const {run, historyColumn} of runsOf(page)) {
+    for (const match of run.text.matchAll(VERSION)) {
+      const message = versionProblem(match[0]);
+      if (message !== null) report(lineIn(run, match.index), message);
+    }
+    for (const code of run.codes) {
+      if (historyColumn || HISTORY_BEFORE.test(code.before) || HISTORY_AFTER.test(code.after)) continue;
+      for (const match of code.value.matchAll(VERSION)) {
+        const message = versionProblem(match[0]);
+        if (message !== null) report(code.line, message);
+      }
+    }
+    for (const [id, fact] of Object.entries(facts)) {
+      for (const pattern of fact.typed) {
+        for (const match of run.text.matchAll(proseRegExp(pattern))) {
+          report(lineIn(run, match.index), typedProblem(id, fact, match));
+        }
+      }
+    }
+  }
+
+  visit(page.tree, 'table', (table: Table) => {
+    for (const row of table.children.slice(1)) {
+      const [labelCell, valueCell] = row.children;
+      const label = labelCell ? toString(labelCell).trim().toLowerCase() : '';
+      const cell = valueCell ? runOf(valueCell.children, valueCell.position?.start.line ?? 1) : null;
+      const number = cell ? NUMBER.exec(cell.text) : null;
+      if (!cell || !number) continue;
+      for (const [id, fact] of Object.entries(facts)) {
+        if (fact.rows.some((name) => name.toLowerCase() === label)) {
+          report(cell.line, rowProblem(id, fact, label, number[0]));
+        }
+      }
+    }
+  });
+
+  for (const fence of fencesOf(page)) {
+    fence.code.split('\n').forEach((text, index) => {
+      for (const match of text.matchAll(VERSION)) {
+        const message = versionProblem(match[0]);
+        if (message !== null) report(fenceLine(fence, index), message);
+      }
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,306 @@
+/**
+ * Every product fact a page may state, by id: versions, minimums, limits, hosts, timeouts and
+ * policies. Each value is read from the data module that owns it; this file only names them.
+ *
+ * Prose states a fact with a text directive, `:fact[web.version]`, and code samples with a token,
+ * `{{web.version}}` (src/remark/productFacts.ts and productTokens.ts). The content gate
+ * `product-facts` (scripts/content/productFacts.ts) fails when a page types by hand what a fact
+ * holds: a current version outside a changelog or upgrade guide, or a phrase listed in `typed`.
+ */
+import {CUSTOM_METRICS, DATA_DESTINATIONS, HISTOGRAM_BUCKETS, LEGACY_METRICS, METRICS_API} from './metrics';
+import {legacyLinesOf} from './lines';
+import {PACKAGES, PLATFORM_ORDER, REGIONS, SDK_LICENSE, SDK_REPOSITORIES, SDKS, WEB_CLI} from './product';
+import {MINIMUMS} from './requirements';
+import {BROWSER, DATA_HANDLING} from './sdkBehaviour';
+
+export interface Fact {
+  /** The value as code and tokens use it: `7.8.0`, `4096`, `io.argus.unity`. */
+  readonly value: string;
+  /** How prose states it, Markdown with inline code only: `4,096 characters`, "`io.argus.unity`". */
+  readonly prose: string;
+  /** Prose states the fact as a link to this address (a repository), with `prose` as its text. */
+  readonly href?: string;
+  /** A current SDK version: the gate finds it typed anywhere, not only in the `typed` phrases. */
+  readonly version: boolean;
+  /**
+   * Phrases a page would type instead of stating the fact, matched in prose (not in code). A match
+   * fails the gate. A capture group named `value` marks the number: when it differs from `value`,
+   * the gate reports a contradiction with the data instead.
+   */
+  readonly typed: readonly RegExp[];
+  /**
+   * Labels of table rows that state this fact in the next cell (`| Breadcrumbs per session | 100 |`).
+   * A number typed in that cell fails the gate as a typed phrase does.
+   */
+  readonly rows: readonly string[];
+}
+
+/** `4096` as prose writes it: `4,096`. */
+export function formatNumber(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+/** A number as a page may type it, with or without thousands separators: `4,?096`. */
+export function numberPattern(value: number): string {
+  return formatNumber(value).replaceAll('.', '\\.').replaceAll(',', ',?');
+}
+
+interface Options {
+  readonly prose?: string;
+  readonly typed?: readonly RegExp[];
+  readonly rows?: readonly string[];
+}
+
+function fact(value: string | number, {prose, typed = [], rows = []}: Options = {}): Fact {
+  const text = typeof value === 'number' ? formatNumber(value) : value;
+  return {value: String(value), prose: prose ?? text, version: false, typed, rows};
+}
+
+/** A quantity with its unit: `512 KiB`. Typed as the number and unit, unless `typed` says more precisely. */
+function quantity(value: number, unit: string, {typed, rows}: Omit<Options, 'prose'> = {}): Fact {
+  const prose = `${formatNumber(value)} ${unit}`;
+  return fact(value, {prose, typed: typed ?? [new RegExp(`\\b${numberPattern(value)} ${unit}\\b`)], rows});
+}
+
+/** Package names, hosts and other identifiers read as code in prose; typed as the exact value. */
+function code(value: string, {prose, typed}: Pick<Options, 'prose' | 'typed'> = {}): Fact {
+  const exact = new RegExp(`(?<![\\w/.-])${value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\w/.-])`);
+  return fact(value, {prose: prose ?? `\`${value}\``, typed: typed ?? [exact]});
+}
+
+function sdkFacts(): Record<string, Fact> {
+  const facts: Record<string, Fact> = {};
+  for (const id of PLATFORM_ORDER) {
+    const sdk = SDKS[id];
+    facts[`${id}.version`] = {...fact(sdk.version), version: true};
+    facts[`${id}.package`] = code(sdk.package, {typed: []});
+    const repository = SDK_REPOSITORIES[id];
+    facts[`${id}.repository`] = {
+      ...code(repository, {prose: repository.split('/').at(-1) ?? repository}),
+      href: repository,
+    };
+    for (const line of legacyLinesOf(id)) {
+      facts[`${id}.${line.major.replace('.', '')}.version`] = {...fact(line.version), version: true};
+    }
+  }
+  for (const [name, value] of Object.entries(PACKAGES)) {
+    facts[`packages.${name}`] = code(value, {typed: []});
+  }
+  // Prose names the companion packages as a family: `@argus-io/react-native-*`.
+  facts['packages.reactNativeCompanionPrefix'] = code(PACKAGES.reactNativeCompanionPrefix, {
+    prose: `\`${PACKAGES.reactNativeCompanionPrefix}*\``,
+    typed: [],
+  });
+  facts['packages.androidConfigFile'] = code(PACKAGES.androidConfigFile);
+  facts['sdk.license'] = fact(SDK_LICENSE, {typed: [/\bApache-2\.0\b/]});
+  for (const region of REGIONS) {
+    facts[`regions.${region.id}.ingestHost`] = code(region.ingestHost);
+    facts[`regions.${region.id}.location`] = fact(region.location);
+  }
+  return facts;
+}
+
+const limits = DATA_HANDLING.limits;
+const minutes = (value: number): string => `${value} minute${value === 1 ? '' : 's'}`;
+
+export const FACTS: Readonly<Record<string, Fact>> = {
+  ...sdkFacts(),
+
+  // Toolchain minimums (src/data/requirements.ts).
+  'android.minSdk': fact(MINIMUMS.android.minSdk, {
+    typed: [/\bminSdk`? (?:is at least |[^.]{0,30}\bto )?(?<value>\d+)\b/],
+  }),
+  'android.minAgp': fact(MINIMUMS.android.androidGradlePlugin, {
+    typed: [/\b(?:Android Gradle plugin|AGP\)?) (?<value>\d+(?:\.\d+)?)(?: or later|\+)/i],
+  }),
+  'android.minKotlin': fact(MINIMUMS.android.kotlin, {typed: [/\bKotlin (?<value>\d+\.\d+)\b/]}),
+  'ios.minIos': fact(MINIMUMS.ios.deploymentTarget, {
+    typed: [/\biOS (?<value>\d+)(?:\.0)?(?: or later| deployment target|\+)/],
+  }),
+  'ios.minSwift': fact(MINIMUMS.ios.swift, {typed: [/\bSwift (?<value>\d+\.\d+)\b/]}),
+  'flutter.minFlutter': fact(MINIMUMS.flutter.flutter),
+  'react-native.minReactNative': fact(MINIMUMS['react-native'].reactNative, {
+    typed: [/\bReact Native (?<value>0\.\d+)\b/],
+  }),
+  'web.minSdk': fact(MINIMUMS.web.sdk),
+  'unity.minEditor': fact(MINIMUMS.unity.editor, {typed: [/\bUnity (?<value>20\d\d\.\d)\b/]}),
+
+  // Limits the SDKs enforce on the device (src/data/sdkBehaviour.ts).
+  'limits.logMessage': quantity(limits.logMessageCharacters, 'characters', {
+    rows: ['Log message', 'Message length', 'Characters per message'],
+  }),
+  'limits.logProperties': fact(limits.propertiesPerLog, {
+    typed: [
+      /\blog (?:carries|carried|has) (?:at most |more than )?(?<value>\d+) properties\b/,
+      /\bup to (?<value>\d+) properties\b/,
+    ],
+    rows: ['Properties per log'],
+  }),
+  'limits.logAttachment': quantity(limits.logAttachmentMiB, 'MiB', {
+    rows: ['Log attachment', 'Log attachment size'],
+  }),
+  'limits.spanAttributes': fact(limits.attributesPerSpan, {
+    typed: [/\b(?<value>\d+) attributes\b/],
+    rows: ['Attributes per span'],
+  }),
+  'limits.spanEvents': fact(limits.eventsPerSpan, {typed: [/\b(?<value>\d+) events\b/], rows: ['Events per span']}),
+  'limits.name': quantity(limits.nameCharacters, 'characters', {
+    rows: ['Span name', 'Property or attribute key', 'Attribute key', 'Property key'],
+  }),
+  'limits.value': quantity(limits.valueCharacters, 'characters', {
+    rows: ['Property or attribute value', 'Attribute value', 'Property value'],
+  }),
+  'limits.sessionProperties': fact(limits.sessionProperties, {
+    typed: [/\bsession holds at most (?<value>\d+) properties\b/],
+    rows: ['Session properties per session'],
+  }),
+  'limits.breadcrumbs': fact(limits.breadcrumbsPerSession, {
+    typed: [/\b(?<value>\d+) (?:most recent )?breadcrumbs\b/, /\bafter the hundredth\b/],
+    rows: ['Breadcrumbs per session'],
+  }),
+  'limits.breadcrumbMessage': quantity(limits.breadcrumbCharacters, 'characters', {
+    rows: ['Breadcrumb message', 'Characters per breadcrumb'],
+  }),
+  'limits.networkUrl': quantity(limits.networkUrlCharacters, 'characters', {rows: ['Network request URL']}),
+  'limits.networkBody': quantity(limits.networkBodyKiB, 'KiB', {
+    typed: [/\b(?<value>\d+) KiB per body\b/],
+    rows: ['Captured network body'],
+  }),
+  'limits.envelope': quantity(limits.envelopeKiB, 'KiB', {rows: ['Envelope']}),
+  'limits.deviceQueue': quantity(DATA_HANDLING.deviceQueueMiB, 'MiB', {rows: ['On-device queue']}),
+
+  // When the SDKs send, retry and give up.
+  'sending.flushInterval': quantity(DATA_HANDLING.flushIntervalSeconds, 'seconds', {
+    typed: [new RegExp(`\\b(?:every|wait|up to|within|or) ${DATA_HANDLING.flushIntervalSeconds} seconds\\b(?! or at)`)],
+  }),
+  'sending.firstRetry': quantity(DATA_HANDLING.retry.firstDelaySeconds, 'seconds', {
+    typed: [/\bretr\w* after (?<value>\d+) seconds, doubling\b/, /\bfirst retry comes after (?<value>\d+) seconds\b/],
+  }),
+  'sending.maxRetryDelay': fact(DATA_HANDLING.retry.maxDelayMinutes, {
+    prose: minutes(DATA_HANDLING.retry.maxDelayMinutes),
+    typed: [/\bdoubl\w* (?:with each failure )?up to (?<value>\d+) minutes\b/],
+  }),
+  'sending.offlineExpiry': quantity(DATA_HANDLING.offlineExpiryDays, 'days', {
+    typed: [
+      new RegExp(
+        `\\b(?:stays? (?:in the browser|on the device|on disk) for|for up to|older than|expires? after) ${DATA_HANDLING.offlineExpiryDays} days\\b`,
+      ),
+    ],
+  }),
+  'retention.telemetry': quantity(DATA_HANDLING.telemetryRetentionDays, 'days', {
+    typed: [
+      new RegExp(
+        `\\b(?:keeps|deletes?|kept for|retention period,|expires? with (?:its|their) session after) [^.]{0,40}?\\b${DATA_HANDLING.telemetryRetentionDays} days\\b`,
+      ),
+    ],
+  }),
+
+  // What happens at a limit: sentence fragments a page says in flow.
+  'policy.breadcrumbOverflow': fact(DATA_HANDLING.policies.breadcrumbOverflow, {
+    typed: [/\b(?:most recent|oldest) breadcrumbs?\b/, /\bdrops new (?:breadcrumbs|ones)\b/],
+  }),
+  'policy.queueFull': fact(DATA_HANDLING.policies.queueFull),
+
+  // The browser.
+  'web.sessionHidden': fact(BROWSER.sessionHiddenMinutes, {
+    prose: minutes(BROWSER.sessionHiddenMinutes),
+    typed: [/\bhidden (?:for )?(?:more than )?(?<value>\d+) minutes\b/],
+  }),
+  'web.sessionIdle': fact(BROWSER.sessionIdleMinutes, {
+    prose: minutes(BROWSER.sessionIdleMinutes),
+    typed: [/\b(?<value>\d+) minutes without input\b/, /\bno user input for (?<value>\d+) minutes\b/],
+  }),
+  'web.keepaliveCap': quantity(BROWSER.keepaliveCapKiB, 'KiB', {typed: [/\b(?<value>\d+) KiB `?keepalive\b/]}),
+  'web.pageHide': fact(BROWSER.policies.pageHide),
+  'web.otlpExportPageHide': fact(BROWSER.policies.otlpExportPageHide),
+  'web.otlpExportInterval': quantity(BROWSER.otlpExport.intervalSeconds, 'seconds', {
+    typed: [/\bevery (?<value>\d+) seconds or at \d+ items\b/],
+  }),
+  'web.otlpExportBatch': fact(BROWSER.otlpExport.maxBatchItems, {typed: [/\bor at (?<value>\d+) items\b/]}),
+  'web.sourceMapUpload': quantity(WEB_CLI.maxUploadMiB, 'MiB'),
+
+  // The Metrics API (src/data/metrics.ts).
+  'metricsApi.usHost': code(METRICS_API.hosts.us),
+  'metricsApi.euHost': code(METRICS_API.hosts.eu),
+  'metricsApi.resolution': quantity(METRICS_API.resolutionSeconds, 'seconds', {
+    typed: [
+      /\b(?:step (?:is|under|from)|resolution|Min interval\*\* at the data source's) (?<value>\d+) seconds\b/,
+      /\bstores one point every (?<value>\d+) seconds\b/,
+    ],
+    rows: ['Resolution'],
+  }),
+  'metricsApi.maxRange': quantity(METRICS_API.maxRangeDays, 'days', {rows: ['Longest range']}),
+  'metricsApi.retention': quantity(METRICS_API.retentionDays, 'days', {rows: ['Retention', 'Retention of points']}),
+  'metricsApi.maxSeries': fact(METRICS_API.maxSeriesPerQuery, {
+    typed: [new RegExp(`\\b${numberPattern(METRICS_API.maxSeriesPerQuery)} series\\b`)],
+    rows: ['Series per query'],
+  }),
+  'metricsApi.rateLimit': fact(METRICS_API.rateLimitPerMinute, {
+    typed: [/\b(?<value>\d+) requests (?:per|a) minute\b/],
+    rows: ['Rate limit'],
+  }),
+  'metricsApi.freshness': fact(METRICS_API.freshnessMinutes, {
+    prose: minutes(METRICS_API.freshnessMinutes),
+    typed: [
+      /\b(?:arrive|appear|shows? up|reach\w* the metric)\w* (?:in the metrics )?about (?<value>\d+) minutes (?:after|later)\b/,
+      /\bpoints take about (?<value>\d+) minutes\b/,
+      /\bwait (?<value>\d+) minutes after the first matching event\b/,
+    ],
+    rows: ['Freshness', 'Delay from event to point'],
+  }),
+  'metricsApi.tokenScope': fact(METRICS_API.tokenScope, {
+    typed: [/\btoken (?:can )?reads? (?:several|many|multiple|more than one|every) apps?\b/],
+  }),
+  'metricsApi.rateWindow': fact(METRICS_API.rateWindowMinutes, {
+    prose: minutes(METRICS_API.rateWindowMinutes),
+    typed: [/\b`?rate`?\(?\)?`? (?:a )?(?:range|window) of at least `?(?<value>\d+) ?(?:m\b|minutes\b)/],
+  }),
+  'metricsApi.histogramBuckets': fact(HISTOGRAM_BUCKETS.join(', '), {
+    prose: `${HISTOGRAM_BUCKETS.slice(0, -1).join(', ')} and ${HISTOGRAM_BUCKETS.at(-1) ?? ''} seconds`,
+    typed: [new RegExp(`\\b${HISTOGRAM_BUCKETS.slice(0, 3).join(', ').replaceAll('.', '\\.')}\\b`)],
+  }),
+  'metricsApi.legacyRemoval': fact(LEGACY_METRICS.removalDate, {
+    typed: [new RegExp(`\\b${LEGACY_METRICS.removalDate}\\b`)],
+  }),
+
+  // Custom metrics.
+  'customMetrics.maxSeries': fact(CUSTOM_METRICS.maxSeriesPerMetric, {
+    typed: [new RegExp(`\\b${numberPattern(CUSTOM_METRICS.maxSeriesPerMetric)} series\\b`)],
+    rows: ['Series per metric'],
+  }),
+  'customMetrics.maxPerApp': fact(CUSTOM_METRICS.maxPerApp, {
+    typed: [/\bup to (?<value>\d+) custom\b/],
+    rows: ['Custom metrics per app'],
+  }),
+  'customMetrics.maxGroupBy': fact(CUSTOM_METRICS.maxGroupByLabels, {rows: ['Group-by labels per metric']}),
+
+  // Data destinations.
+  'destinations.metricsInterval': quantity(DATA_DESTINATIONS.metricsIntervalSeconds, 'seconds', {
+    typed: [/\bevery (?<value>\d+) seconds(?:,? (?:as cumulative|cumulative|in the|as metric)|$)/],
+  }),
+  'destinations.tracesDelay': fact(DATA_DESTINATIONS.tracesDelayMinutes, {
+    prose: minutes(DATA_DESTINATIONS.tracesDelayMinutes),
+    typed: [
+      /\babout (?<value>\d+) minutes after (?:Argus processes|the session|each session)/,
+      /\bwait (?<value>\d+) minutes after a session ends\b/,
+    ],
+  }),
+  'destinations.retry': fact(DATA_DESTINATIONS.retryHours, {
+    prose: `${DATA_DESTINATIONS.retryHours} hours`,
+    typed: [/\bretries for (?<value>\d+) hours\b/, /\bafter (?<value>\d+) hours of failures\b/],
+  }),
+
+  // Commitments the legal pages make.
+  'legal.breachNotice': quantity(DATA_HANDLING.breachNoticeHours, 'hours', {
+    typed: [/\bnotify you [^.]*within (?<value>\d+) hours\b/],
+  }),
+  'legal.subprocessorNotice': quantity(DATA_HANDLING.subprocessorNoticeDays, 'days', {
+    typed: [/\bat least (?<value>\d+) days before a new subprocessor\b/],
+  }),
+};
+
+/** Ids that share the first segment of `id`, for an error message that suggests the right one. */
+export function factsLike(id: string): string[] {
+  const prefix = id.split('.')[0] ?? '';
+  return Object.keys(FACTS).filter((key) => key.split('.')[0] === prefix);
+}

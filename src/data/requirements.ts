@@ -1,0 +1,15 @@
+/**
+ * The oldest toolchains and platforms the current SDKs support, as the landing and integration
+ * pages state them (`:fact[android.minSdk]`). Facts follow ../shared/PRODUCT.md; the Android and
+ * iOS minimums also bind the Flutter, React Native and Unity SDKs, which run on the native ones.
+ */
+
+export const MINIMUMS = {
+  android: {minSdk: '21', androidGradlePlugin: '8.0', kotlin: '1.9'},
+  ios: {deploymentTarget: '13', swift: '5.9'},
+  flutter: {flutter: '3.x'},
+  'react-native': {reactNative: '0.70'},
+  unity: {editor: '2021.3 LTS'},
+  /** The oldest Web SDK release the pages cover; options added later name their version. */
+  web: {sdk: '1.0.0'},
+} as const;

@@ -1,0 +1,61 @@
+/**
+ * How the SDKs package, send and keep data: the limits they enforce on the device, when they send,
+ * how long data waits, and what happens when a limit is reached.
+ *
+ * PRODUCT.md is silent on these; they were decided once for the data-handling and legal pages, and
+ * every page states them through `:fact[...]` (see src/data/facts.ts), so a change here changes
+ * every page that states it. A policy is written as a sentence fragment a page can say in flow.
+ */
+
+export const DATA_HANDLING = {
+  flushIntervalSeconds: 30,
+  retry: {firstDelaySeconds: 5, maxDelayMinutes: 5},
+  offlineExpiryDays: 7,
+  deviceQueueMiB: 10,
+  telemetryRetentionDays: 90,
+  breachNoticeHours: 48,
+  subprocessorNoticeDays: 30,
+  limits: {
+    logMessageCharacters: 4096,
+    propertiesPerLog: 100,
+    logAttachmentMiB: 1,
+    attributesPerSpan: 50,
+    eventsPerSpan: 10,
+    /** Span names, view names, persona names, and the keys of properties and attributes. */
+    nameCharacters: 128,
+    /** Values of properties and attributes, and user identifiers, usernames and emails. */
+    valueCharacters: 1024,
+    sessionProperties: 100,
+    breadcrumbsPerSession: 100,
+    breadcrumbCharacters: 256,
+    networkUrlCharacters: 2048,
+    networkBodyKiB: 64,
+    envelopeKiB: 512,
+  },
+  policies: {
+    /** What happens to a breadcrumb added after `breadcrumbsPerSession`. */
+    breadcrumbOverflow: 'the SDK drops new breadcrumbs for the rest of the session',
+    /** What happens when the on-device queue is full. */
+    queueFull: 'the SDK drops the oldest envelopes first but keeps crash reports',
+  },
+} as const;
+
+/** What only the Web SDK does, because a browser tab is not an app process. */
+const KEEPALIVE_CAP_KIB = 64;
+
+export const BROWSER = {
+  /** A web session ends when the tab stays hidden this long. */
+  sessionHiddenMinutes: 5,
+  /** A web session ends when the visible tab gets no input this long. */
+  sessionIdleMinutes: 30,
+  /** Browsers cap the bodies of `keepalive` requests in flight from one page at this size. */
+  keepaliveCapKiB: KEEPALIVE_CAP_KIB,
+  /** The OpenTelemetry exporter's batches: sent at this interval or at this many items. */
+  otlpExport: {intervalSeconds: 5, maxBatchItems: 512},
+  policies: {
+    /** What the SDK does with pending Argus data when the page becomes hidden or closes. */
+    pageHide: `the SDK sends pending data with \`fetch\` and \`keepalive\`, up to the browser's ${KEEPALIVE_CAP_KIB} KiB cap, and keeps the rest in IndexedDB for the next page load`,
+    /** The OpenTelemetry exporter has no disk queue: what does not fit the `keepalive` cap is lost. */
+    otlpExportPageHide: `the SDK sends pending export batches with \`fetch\` and \`keepalive\`, up to the browser's ${KEEPALIVE_CAP_KIB} KiB cap, and drops what does not fit`,
+  },
+} as const;

@@ -1,0 +1,133 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {docFiles} from '../../../scripts/content/run';
+import {checkProductFacts, isHistoryPage} from '../../../scripts/content/productFacts';
+import {parsePage} from '../../../scripts/content/parse';
+import type {Page} from '../../../scripts/content/types';
+import {FACTS, type Fact} from '../../../src/data/facts';
+import {fixture, lines, ROOT} from './helpers';
+
+const fact = (value: string, more: Partial<Fact> = {}): Fact => ({
+  value,
+  prose: value,
+  version: false,
+  typed: [],
+  rows: [],
+  ...more,
+});
+
+/** Facts of the fixtures, fixed here so a release does not change what the fixtures prove. */
+const FIXTURE_FACTS: Readonly<Record<string, Fact>> = {
+  'android.version': fact('7.8.0', {version: true}),
+  'demo.breadcrumbs': fact('100', {
+    typed: [/\b(?<value>\d+) (?:most recent )?breadcrumbs\b/],
+    rows: ['Breadcrumbs per session'],
+  }),
+  'demo.overflow': fact('the SDK drops new breadcrumbs', {typed: [/\bmost recent breadcrumbs\b/]}),
+  'demo.resolution': fact('60', {prose: '60 seconds', rows: ['Resolution']}),
+  'demo.retention': fact('395', {prose: '395 days', rows: ['Retention']}),
+};
+
+const page = (source: string, path = 'demo/page.md'): Page => {
+  const parsed = parsePage(`---\ntitle: T\n---\n\n${source}\n`, path);
+  if (parsed.page === null) throw new Error('does not parse');
+  return parsed.page;
+};
+
+describe('product-facts gate', () => {
+  it('fails a page that types versions, limits and policies, and says where it contradicts the data', () => {
+    const problems = checkProductFacts(fixture('facts/typed.md'), FIXTURE_FACTS);
+    expect(problems.every((problem) => problem.gate === 'product-facts')).toBe(true);
+    const version =
+      'types the current version 7.8.0 (android.version): state it as :fact[android.version] in prose or {{android.version}} in code';
+    expect(lines(problems)).toEqual([
+      '28: unknown fact :fact[demo.unknown] (src/data/facts.ts).',
+      `7: ${version}`,
+      `7: ${version}`,
+      '11: types "100 most recent breadcrumbs" by hand, which the data holds as demo.breadcrumbs: state it as :fact[demo.breadcrumbs]',
+      '11: states 50 where the data holds 100 for demo.breadcrumbs ("50 breadcrumbs"): state it as :fact[demo.breadcrumbs]',
+      '11: types "most recent breadcrumbs" by hand, which the data holds as demo.overflow: state it as :fact[demo.overflow]',
+      '15: types 100 in the "breadcrumbs per session" row by hand, which the data holds as demo.breadcrumbs: state it as :fact[demo.breadcrumbs]',
+      '16: states 30 in the "resolution" row where the data holds 60 for demo.resolution: state it as :fact[demo.resolution]',
+      `24: ${version}`,
+    ]);
+  });
+
+  it('passes a page that states every fact through the data', () => {
+    const stated = Object.keys(FACTS)
+      .map((id) => `- :fact[${id}]`)
+      .join('\n');
+    expect(checkProductFacts(page(stated))).toEqual([]);
+  });
+
+  it('reads a version that says when something arrived as history', () => {
+    const source = [
+      'Added in `7.8.0`; since `7.8.0`; `7.8.0` or later; from `7.8.0`.',
+      '',
+      '| Option | Since |',
+      '|---|---|',
+      '| `a` | `7.8.0` |',
+    ].join('\n');
+    expect(checkProductFacts(page(source), FIXTURE_FACTS)).toEqual([]);
+    expect(lines(checkProductFacts(page('Use `7.8.0`.'), FIXTURE_FACTS))).toHaveLength(1);
+  });
+
+  it('keeps typed facts out of the title and description, which cannot state them', () => {
+    const parsed = parsePage(
+      '---\ntitle: T\ndescription: Keep the 100 most recent breadcrumbs.\n---\n\nText.\n',
+      'x.md',
+    );
+    expect(lines(checkProductFacts(parsed.page as Page, FIXTURE_FACTS))).toEqual([
+      '3: the description types "100 most recent breadcrumbs" (demo.breadcrumbs): front matter cannot state a fact, so leave the value to the page',
+      '3: the description types "most recent breadcrumbs" (demo.overflow): front matter cannot state a fact, so leave the value to the page',
+    ]);
+  });
+
+  it('matches a typed phrase across a line break and in any case', () => {
+    const problems = checkProductFacts(
+      page('It keeps 100\nbreadcrumbs.\n\nMost Recent Breadcrumbs win.'),
+      FIXTURE_FACTS,
+    );
+    expect(lines(problems)).toEqual([
+      '5: types "100 breadcrumbs" by hand, which the data holds as demo.breadcrumbs: state it as :fact[demo.breadcrumbs]',
+      '8: types "Most Recent Breadcrumbs" by hand, which the data holds as demo.overflow: state it as :fact[demo.overflow]',
+    ]);
+  });
+
+  it('leaves changelogs and upgrade guides alone, but still checks their fact ids', () => {
+    expect(isHistoryPage('android/changelog.mdx')).toBe(true);
+    expect(isHistoryPage('flutter/upgrading.mdx')).toBe(true);
+    expect(isHistoryPage('unity/upgrade-guide.mdx')).toBe(true);
+    expect(isHistoryPage('android/index.md')).toBe(false);
+    expect(checkProductFacts(fixture('facts/changelog.md'), FIXTURE_FACTS)).toEqual([]);
+    expect(lines(checkProductFacts(page(':fact[nope]', 'android/changelog.md'), FIXTURE_FACTS))).toEqual([
+      '5: unknown fact :fact[nope] (src/data/facts.ts).',
+    ]);
+  });
+
+  it('finds a typed limit of the real data, and the contradiction when a page disagrees with it', () => {
+    const problems = checkProductFacts(
+      page('A session keeps its 100 most recent breadcrumbs.\n\nSpans hold 20 attributes.'),
+    );
+    expect(lines(problems)).toEqual([
+      '5: types "100 most recent breadcrumbs" by hand, which the data holds as limits.breadcrumbs: state it as :fact[limits.breadcrumbs]',
+      '5: types "most recent breadcrumbs" by hand, which the data holds as policy.breadcrumbOverflow: state it as :fact[policy.breadcrumbOverflow]',
+      '7: states 20 where the data holds 50 for limits.spanAttributes ("20 attributes"): state it as :fact[limits.spanAttributes]',
+    ]);
+  });
+});
+
+describe('the facts registry', () => {
+  it('holds only facts that some page states, in prose or in a sample', () => {
+    const docs = join(ROOT, 'docs');
+    const source = docFiles(docs)
+      .map((path) => readFileSync(join(docs, path), 'utf8'))
+      .join('\n');
+    const stated = new Set([
+      ...[...source.matchAll(/:fact\[([^\]]+)\]/g)].map((match) => match[1]),
+      ...[...source.matchAll(/\{\{\s*([a-zA-Z0-9.-]+)\s*\}\}/g)].map((match) => match[1]),
+    ]);
+    expect(Object.keys(FACTS).filter((id) => !stated.has(id))).toEqual([]);
+  });
+});
