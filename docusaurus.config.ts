@@ -5,9 +5,10 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {codeLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
-import {searchOptions} from './config/search';
+import {ROOT_INDEX_SITE_WIDE_PARTS, searchOptions} from './config/search';
 import {redirects} from './redirects';
 import deferPrismPlugin from './src/plugins/deferPrism';
+import {searchWithScalableIndexes} from './src/plugins/searchIndexes';
 import trimDocsMetadataPlugin from './src/plugins/trimDocsMetadata';
 import {beforeDefaultRemarkPlugins} from './src/remark';
 import {ANALYTICS_ID, ANNOUNCEMENT, BASE_URL, DEFAULT_SITE_URL, PRODUCT_NAME, URLS} from './src/constants';
@@ -85,7 +86,8 @@ const config = {
     ],
   ],
 
-  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
+  // @easyops-cn/docusaurus-search-local, with its root index cut down after the build.
+  themes: [[searchWithScalableIndexes({siteWideParts: ROOT_INDEX_SITE_WIDE_PARTS}), searchOptions]],
 
   themeConfig: {
     metadata: [{name: 'keywords', content: 'Argus, observability, mobile, crash reporting, OpenTelemetry'}],
