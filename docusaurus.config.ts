@@ -5,7 +5,7 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {codeLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
-import {ROOT_INDEX_SITE_WIDE_PARTS, searchOptions} from './config/search';
+import {ROOT_INDEX_SITE_WIDE_PARTS, SEARCH_CONTEXTS, searchOptions} from './config/search';
 import {redirects} from './redirects';
 import deferPrismPlugin from './src/plugins/deferPrism';
 import {searchWithScalableIndexes} from './src/plugins/searchIndexes';
@@ -87,7 +87,9 @@ const config = {
   ],
 
   // @easyops-cn/docusaurus-search-local, with its root index cut down after the build.
-  themes: [[searchWithScalableIndexes({siteWideParts: ROOT_INDEX_SITE_WIDE_PARTS}), searchOptions]],
+  themes: [
+    [searchWithScalableIndexes({siteWideParts: ROOT_INDEX_SITE_WIDE_PARTS, lines: SEARCH_CONTEXTS}), searchOptions],
+  ],
 
   themeConfig: {
     metadata: [{name: 'keywords', content: 'Argus, observability, mobile, crash reporting, OpenTelemetry'}],

@@ -62,3 +62,61 @@ export function owningContextOf(url: string, baseUrl: string, contexts: readonly
 export function searchIndexFileName(context: string | null, hash: string): string {
   return `search-index${context === null ? '' : `-${context.replace(/\//g, '-')}`}-${hash}.json`;
 }
+
+export interface LabelledContext extends SearchContextPath {
+  readonly label: string;
+}
+
+/** A doc page and the words its index entry will hold (route below the base URL, no leading slash). */
+export interface PageWords {
+  readonly uri: string;
+  readonly words: number;
+}
+
+/**
+ * The contexts, with every context whose pages hold more than `maxWords` split into one context per
+ * folder below it (`ios/6x` -> `ios/6x/getting-started`, `ios/6x/manual-instrumentation` ...), again
+ * and again while a part is still too large. A folder becomes a context only with two pages or more;
+ * single pages (a changelog, a FAQ) stay with the context above. Nested contexts come before their
+ * parents (see `nestedBeforeParents`).
+ */
+export function splitOversizedContexts(
+  contexts: readonly LabelledContext[],
+  pages: readonly PageWords[],
+  maxWords: number,
+  labelOf: (path: string, parent: LabelledContext) => string,
+): LabelledContext[] {
+  const result: LabelledContext[] = [...contexts];
+  const queue: LabelledContext[] = [...contexts];
+  for (let context = queue.shift(); context; context = queue.shift()) {
+    const parent = context;
+    const owned = pages.filter(({uri}) => owningContextOf(uri, '', result) === parent.path);
+    if (owned.reduce((total, {words}) => total + words, 0) <= maxWords) {
+      continue;
+    }
+    const folders = new Map<string, number>();
+    for (const {uri} of owned) {
+      const folder = uri.slice(parent.path.length + 1).split('/')[0];
+      if (folder) {
+        folders.set(folder, (folders.get(folder) ?? 0) + 1);
+      }
+    }
+    for (const [folder, count] of folders) {
+      if (count >= 2) {
+        const path = `${parent.path}/${folder}`;
+        const part = {path, label: labelOf(path, parent)};
+        result.push(part);
+        queue.push(part);
+      }
+    }
+  }
+  return nestedBeforeParents(result);
+}
+
+/**
+ * The line a context belongs to: the most specific of `lines` (the contexts as configured, before any
+ * split) that holds it.
+ */
+export function lineOf(context: string, lines: readonly SearchContextPath[]): string | null {
+  return owningContextOf(context, '', lines);
+}

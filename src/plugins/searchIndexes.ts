@@ -36,10 +36,16 @@
  *    this module reads the whole site from it.
  */
 import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {join, relative, sep} from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
-import {owningContextOf, searchIndexFileName, type SearchContextPath} from '../lib/searchContexts';
+import {
+  lineOf,
+  owningContextOf,
+  searchIndexFileName,
+  type PageWords,
+  type SearchContextPath,
+} from '../lib/searchContexts';
 
 /** One searchable record of the plugin's index (titles, headings, descriptions, keywords or sections). */
 export interface SearchDocument {
@@ -67,6 +73,11 @@ export type PartDocuments = SearchDocument[][];
 export interface SearchIndexesOptions {
   /** The parts every page contributes to the root index; pages outside every context contribute all five. */
   readonly siteWideParts: readonly IndexPart[];
+  /**
+   * The contexts as configured, before oversized ones were split (`splitOversizedContexts`): the parts
+   * of a split line share the line's titles and descriptions. Defaults to every context.
+   */
+  readonly lines?: readonly SearchContextPath[];
 }
 
 /** The root index's documents: `siteWideParts` of every page, everything of the pages outside every context. */
@@ -86,14 +97,65 @@ export function rootDocuments(
   );
 }
 
-/** A context index's documents: those of the pages whose most specific context is `context`. */
+/**
+ * A context index's documents: everything of the pages whose most specific context it is, and, when
+ * its line (the configured context it lies in) was split because it was too large, `siteWideParts` of
+ * the line's other pages, so that a reader of one part still finds the rest of the line by title.
+ */
 export function contextDocuments(
-  documents: PartDocuments,
+  wholeSite: PartDocuments,
   context: string,
   baseUrl: string,
   contexts: readonly SearchContextPath[],
+  lines: readonly SearchContextPath[],
+  siteWideParts: readonly IndexPart[],
 ): PartDocuments {
-  return documents.map((part) => part.filter((document) => owningContextOf(document.u, baseUrl, contexts) === context));
+  const line = lineOf(context, lines);
+  return wholeSite.map((documents, part) => {
+    const lineWide = siteWideParts.includes(INDEX_PARTS[part] as IndexPart);
+    return documents.filter((document) => {
+      const owner = owningContextOf(document.u, baseUrl, contexts);
+      return owner === context || (lineWide && owner !== null && line !== null && lineOf(owner, lines) === line);
+    });
+  });
+}
+
+function sameDocuments(a: PartDocuments, b: PartDocuments): boolean {
+  const key = (parts: PartDocuments): string => parts.map((part) => part.map(({i}) => i).join(',')).join('|');
+  return key(a) === key(b);
+}
+
+/** Words of a Markdown page as the index will see it: front matter, code fences and markup left out. */
+export function markdownWords(source: string): number {
+  const body = source
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/^(```|~~~)[\s\S]*?^\1/gm, '')
+    .replace(/<[^>]+>/g, ' ');
+  return body.match(/[A-Za-z0-9_']+/g)?.length ?? 0;
+}
+
+/** Every doc page below `docsDir` with its route (from its path, or an absolute `slug`) and its words. */
+export function docPageWords(docsDir: string): PageWords[] {
+  const pages: PageWords[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        walk(path);
+      } else if (/\.mdx?$/.test(entry.name)) {
+        const source = readFileSync(path, 'utf8');
+        const slug = /^---\n[\s\S]*?^slug:\s*['"]?\/([^'"\s]*)/m.exec(source)?.[1];
+        const fromPath = relative(docsDir, path)
+          .split(sep)
+          .join('/')
+          .replace(/\.mdx?$/, '')
+          .replace(/(^|\/)index$/, '');
+        pages.push({uri: (slug ?? fromPath).replace(/\/$/, ''), words: markdownWords(source)});
+      }
+    }
+  };
+  walk(docsDir);
+  return pages.sort((a, b) => a.uri.localeCompare(b.uri));
 }
 
 /** The hash in the root index file's name, i.e. the one the plugin gave every file of this build. */
@@ -158,10 +220,6 @@ function readParts(path: string): PartDocuments {
   return parts.map((part) => part.documents);
 }
 
-function count(documents: PartDocuments): number {
-  return documents.reduce((total, part) => total + part.length, 0);
-}
-
 /** Rewrites the index files the plugin wrote in `outDir`; returns the names of the files it rewrote. */
 export function rewriteSearchIndexes(
   outDir: string,
@@ -185,12 +243,13 @@ export function rewriteSearchIndexes(
   write(rootName, rootDocuments(wholeSite, baseUrl, contexts, options.siteWideParts));
   rewritten.push(rootName);
 
+  const lines = options.lines ?? contexts;
   for (const {path} of contexts) {
     const name = searchIndexFileName(path, hash);
-    const written = readParts(join(outDir, name));
-    const owned = contextDocuments(written, path, baseUrl, contexts);
-    if (count(owned) !== count(written)) {
-      write(name, owned);
+    const wanted = contextDocuments(wholeSite, path, baseUrl, contexts, lines, options.siteWideParts);
+    // The plugin's own file is kept when it already holds just that (a context neither nested nor split).
+    if (!sameDocuments(wanted, readParts(join(outDir, name)))) {
+      write(name, wanted);
       rewritten.push(name);
     }
   }

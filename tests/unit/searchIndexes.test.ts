@@ -1,4 +1,4 @@
-import {mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -10,10 +10,13 @@ import {
   nestedBeforeParents,
   owningContextOf,
   searchIndexFileName,
+  splitOversizedContexts,
 } from '../../src/lib/searchContexts';
 import {
   contextDocuments,
+  docPageWords,
   indexHashOf,
+  markdownWords,
   rewriteSearchIndexes,
   rootDocuments,
   searchWithScalableIndexes,
@@ -83,11 +86,69 @@ describe('search contexts', () => {
     expect(searchIndexFileName('ios/5x', HASH)).toBe('search-index-ios-5x-abcd1234.json');
   });
 
+  it('split a context whose pages hold too many words into one context per folder of two pages or more', () => {
+    const pages = [
+      {uri: 'web', words: 100},
+      {uri: 'web/changelog', words: 900},
+      {uri: 'web/guides', words: 100},
+      {uri: 'web/guides/setup', words: 400},
+      {uri: 'web/guides/tracing', words: 400},
+      {uri: 'web/guides/tracing/spans', words: 400},
+      {uri: 'web/faq', words: 50},
+      {uri: 'android', words: 5000},
+    ];
+    const label = (path: string, parent: {label: string}): string => `${parent.label} › ${path.split('/').pop()}`;
+    const contexts = [
+      {path: 'web', label: 'Web'},
+      {path: 'android', label: 'Android'},
+    ];
+    expect(splitOversizedContexts(contexts, pages, 1500, label)).toEqual([
+      {path: 'web/guides', label: 'Web › guides'},
+      {path: 'web', label: 'Web'},
+      {path: 'android', label: 'Android'},
+    ]);
+    // Still too large: the part is split again, down to the folders that have two pages.
+    expect(splitOversizedContexts(contexts, pages, 600, label).map(({path}) => path)).toEqual([
+      'web/guides/tracing',
+      'web/guides',
+      'web',
+      'android',
+    ]);
+    expect(splitOversizedContexts(contexts, pages, 100_000, label)).toEqual(contexts);
+  });
+
   it('are configured so that the search bar of a nested line reads its own index', () => {
     const paths = searchOptions.searchContextByPaths.map(({path}) => path);
     expect([...paths].sort()).toEqual(SEARCH_CONTEXTS.map(({path}) => path).sort());
     expect(nestedBeforeParents(searchOptions.searchContextByPaths)).toEqual(searchOptions.searchContextByPaths);
     expect(ROOT_INDEX_SITE_WIDE_PARTS).toContain('title');
+  });
+});
+
+describe('words of the doc pages', () => {
+  it('count prose, not front matter, code fences or markup', () => {
+    expect(
+      markdownWords(
+        '---\ntitle: Setup guide\n---\nInstall the SDK.\n\n```kotlin\nval a = 1\n```\n<Tabs>Two words</Tabs>\n',
+      ),
+    ).toBe(5);
+  });
+
+  it('find each page at its route, from its path or its slug', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'argus-docs-'));
+    mkdirSync(join(dir, 'web', 'guides'), {recursive: true});
+    mkdirSync(join(dir, 'legal'));
+    writeFileSync(join(dir, 'index.md'), 'Home page');
+    writeFileSync(join(dir, 'web', 'guides', 'index.mdx'), 'Guides');
+    writeFileSync(join(dir, 'web', 'guides', 'setup.md'), 'Set it up');
+    writeFileSync(join(dir, 'legal', 'privacy.md'), '---\nslug: /privacy-policy/\n---\nOur policy');
+    writeFileSync(join(dir, 'web', '_category_.json'), '{}');
+    expect(docPageWords(dir)).toEqual([
+      {uri: '', words: 2},
+      {uri: 'privacy-policy', words: 2},
+      {uri: 'web/guides', words: 1},
+      {uri: 'web/guides/setup', words: 3},
+    ]);
   });
 });
 
@@ -106,10 +167,30 @@ describe('root and context documents', () => {
     expect(() => rootDocuments(SITE, BASE, CONTEXTS, ['description'])).toThrow(/title/);
   });
 
-  it('keep in a context only the pages it owns', () => {
-    const ios = contextDocuments(SITE, 'ios', BASE, CONTEXTS);
+  it('keep in a context only the pages it owns, whatever the list order', () => {
+    const ios = contextDocuments(SITE, 'ios', BASE, CONTEXTS, CONTEXTS, ['title']);
     expect(ios.map(urls)).toEqual([['/docs/ios/'], ['/docs/ios/'], ['/docs/ios/'], ['/docs/ios/'], ['/docs/ios/']]);
-    expect(urls(contextDocuments(SITE, 'ios/5x', BASE, CONTEXTS)[4])).toEqual(['/docs/ios/5x/']);
+    expect(urls(contextDocuments(SITE, 'ios/5x', BASE, [...CONTEXTS].reverse(), CONTEXTS, ['title'])[4])).toEqual([
+      '/docs/ios/5x/',
+    ]);
+  });
+
+  it('give the parts of a split line the titles of the whole line, and the text of their own pages only', () => {
+    const site = merge(
+      SITE,
+      page(6, '/docs/ios/guides/', 'Guides', 'guide index'),
+      page(7, '/docs/ios/guides/setup/', 'Setup', 'install the package'),
+    );
+    const lines = CONTEXTS;
+    const parts = [{path: 'android'}, {path: 'ios/5x'}, {path: 'ios/guides'}, {path: 'ios'}];
+    const guides = contextDocuments(site, 'ios/guides', BASE, parts, lines, ['title']);
+    expect(urls(guides[0])).toEqual(['/docs/ios/', '/docs/ios/guides/', '/docs/ios/guides/setup/']);
+    expect(urls(guides[4])).toEqual(['/docs/ios/guides/', '/docs/ios/guides/setup/']);
+    const ios = contextDocuments(site, 'ios', BASE, parts, lines, ['title']);
+    expect(urls(ios[0])).toEqual(['/docs/ios/', '/docs/ios/guides/', '/docs/ios/guides/setup/']);
+    expect(urls(ios[4])).toEqual(['/docs/ios/']);
+    // A nested line is a line of its own: neither side sees the other's titles.
+    expect(urls(contextDocuments(site, 'ios/5x', BASE, parts, lines, ['title'])[0])).toEqual(['/docs/ios/5x/']);
   });
 
   it('find the hash from the root index, and fail loudly when the file names change', () => {
