@@ -74,11 +74,11 @@ export interface PageWords {
 }
 
 /**
- * The contexts, with every context whose pages hold more than `maxWords` split into one context per
- * folder below it (`ios/6x` -> `ios/6x/getting-started`, `ios/6x/manual-instrumentation` ...), again
- * and again while a part is still too large. A folder becomes a context only with two pages or more;
- * single pages (a changelog, a FAQ) stay with the context above. Nested contexts come before their
- * parents (see `nestedBeforeParents`).
+ * The contexts, with every context whose pages hold more than `maxWords` made smaller: its largest
+ * folder (`ios/6x`, then `ios/6x/manual-instrumentation` ...) becomes a context of its own, then the
+ * next largest, until the rest fits; a part still too large is split the same way. A folder becomes a
+ * context only with two pages or more: single pages (a changelog, a FAQ) stay with the context above.
+ * Nested contexts come before their parents (see `nestedBeforeParents`).
  */
 export function splitOversizedContexts(
   contexts: readonly LabelledContext[],
@@ -88,26 +88,28 @@ export function splitOversizedContexts(
 ): LabelledContext[] {
   const result: LabelledContext[] = [...contexts];
   const queue: LabelledContext[] = [...contexts];
+  const wordsOf = (list: readonly PageWords[]): number => list.reduce((total, {words}) => total + words, 0);
   for (let context = queue.shift(); context; context = queue.shift()) {
     const parent = context;
-    const owned = pages.filter(({uri}) => owningContextOf(uri, '', result) === parent.path);
-    if (owned.reduce((total, {words}) => total + words, 0) <= maxWords) {
-      continue;
-    }
-    const folders = new Map<string, number>();
-    for (const {uri} of owned) {
-      const folder = uri.slice(parent.path.length + 1).split('/')[0];
-      if (folder) {
-        folders.set(folder, (folders.get(folder) ?? 0) + 1);
+    const owned = (): PageWords[] => pages.filter(({uri}) => owningContextOf(uri, '', result) === parent.path);
+    while (wordsOf(owned()) > maxWords) {
+      const folders = new Map<string, PageWords[]>();
+      for (const page of owned()) {
+        const folder = page.uri.slice(parent.path.length + 1).split('/')[0];
+        if (folder) {
+          folders.set(folder, [...(folders.get(folder) ?? []), page]);
+        }
       }
-    }
-    for (const [folder, count] of folders) {
-      if (count >= 2) {
-        const path = `${parent.path}/${folder}`;
-        const part = {path, label: labelOf(path, parent)};
-        result.push(part);
-        queue.push(part);
+      const largest = [...folders]
+        .filter(([, folderPages]) => folderPages.length >= 2)
+        .sort(([a, x], [b, y]) => wordsOf(y) - wordsOf(x) || a.localeCompare(b))[0];
+      if (!largest) {
+        break;
       }
+      const path = `${parent.path}/${largest[0]}`;
+      const part = {path, label: labelOf(path, parent)};
+      result.push(part);
+      queue.push(part);
     }
   }
   return nestedBeforeParents(result);

@@ -117,6 +117,26 @@ describe('search contexts', () => {
     expect(splitOversizedContexts(contexts, pages, 100_000, label)).toEqual(contexts);
   });
 
+  it('split off the largest folders first, and only until the rest fits', () => {
+    const pages = [
+      {uri: 'web', words: 100},
+      {uri: 'web/small', words: 100},
+      {uri: 'web/small/a', words: 100},
+      {uri: 'web/big', words: 400},
+      {uri: 'web/big/a', words: 400},
+    ];
+    const label = (path: string): string => path;
+    expect(splitOversizedContexts([{path: 'web', label: 'Web'}], pages, 600, label)).toEqual([
+      {path: 'web/big', label: 'web/big'},
+      {path: 'web', label: 'Web'},
+    ]);
+    expect(splitOversizedContexts([{path: 'web', label: 'Web'}], pages, 250, label).map(({path}) => path)).toEqual([
+      'web/big',
+      'web/small',
+      'web',
+    ]);
+  });
+
   it('are configured so that the search bar of a nested line reads its own index', () => {
     const paths = searchOptions.searchContextByPaths.map(({path}) => path);
     expect([...paths].sort()).toEqual(SEARCH_CONTEXTS.map(({path}) => path).sort());
