@@ -153,8 +153,8 @@ async function main(): Promise<void> {
     return size;
   };
   console.log('\nSearch index per context:');
-  for (const {path, label} of [...contexts].sort((a, b) => a.path.localeCompare(b.path))) {
-    console.log(row(`${label} (${path})`, indexSize(path)));
+  for (const {path} of [...contexts].sort((a, b) => a.path.localeCompare(b.path))) {
+    console.log(row(path, indexSize(path)));
   }
   console.log(row('root: home, legal and data pages', indexSize(null)));
   const rootContent = (

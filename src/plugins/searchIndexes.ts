@@ -34,6 +34,13 @@
  *    and position metadata match what the worker expects.
  * 6. With `useAllContextsWithNoSearchContext` on, the root file the plugin writes holds every page;
  *    this module reads the whole site from it.
+ * 7. The plugin files a page under EVERY context that holds it (utils/postBuildFactory.js), while its
+ *    search bar reads the index of the FIRST context in `searchContextByPaths` that holds the page
+ *    (client/theme/SearchBar/SearchBar.jsx): hence `owningContextOf` here and `nestedBeforeParents`
+ *    in config/search.ts.
+ * 8. The hash in the file names covers the Markdown and the plugin version only (utils/getIndexHash.js):
+ *    a change to this rewrite or to the search options alone keeps the names, so caches that keep
+ *    `search-index-*.json` as immutable must be purged after one.
  */
 import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
