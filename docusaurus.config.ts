@@ -5,11 +5,12 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {codeLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
-import {searchOptions} from './config/search';
+import {ROOT_INDEX_SITE_WIDE_PARTS, SEARCH_CONTEXTS, searchOptions} from './config/search';
 import {redirects} from './redirects';
 import deferPrismPlugin from './src/plugins/deferPrism';
 import inlineSsrPlugin from './src/plugins/inlineSsr';
 import trimClientDataPlugin from './src/plugins/trimClientData';
+import {searchWithScalableIndexes} from './src/plugins/searchIndexes';
 import {beforeDefaultRemarkPlugins} from './src/remark';
 import {ANALYTICS_ID, ANNOUNCEMENT, BASE_URL, DEFAULT_SITE_URL, PRODUCT_NAME, URLS} from './src/constants';
 
@@ -87,7 +88,10 @@ const config = {
     ],
   ],
 
-  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
+  // @easyops-cn/docusaurus-search-local, with its root index cut down after the build.
+  themes: [
+    [searchWithScalableIndexes({siteWideParts: ROOT_INDEX_SITE_WIDE_PARTS, lines: SEARCH_CONTEXTS}), searchOptions],
+  ],
 
   themeConfig: {
     metadata: [{name: 'keywords', content: 'Argus, observability, mobile, crash reporting, OpenTelemetry'}],

@@ -1,5 +1,6 @@
 /** Size arithmetic shared by the benchmark and its tests. */
 import {gzipSync} from 'node:zlib';
+import {clientContextOf} from '../src/lib/searchContexts';
 
 export interface Size {
   readonly raw: number;
@@ -56,5 +57,64 @@ export const BUDGETS = {
   docPageGzip: 200_000,
   /** The home page's first load to hydration. */
   homeGzip: 190_000,
-  searchIndexGzip: 300_000,
+  /** The largest search index any page downloads on a first search. */
+  firstSearchGzip: 250_000,
 } as const;
+
+export interface LabelledContext {
+  readonly path: string;
+  readonly label: string;
+}
+
+/** What a page downloads on a first search: the index file of one context (null: the root index). */
+export interface FirstSearch {
+  readonly kind: string;
+  readonly route: string;
+  readonly context: string | null;
+  readonly size: Size;
+}
+
+export const SEARCH_PAGE_KIND = 'search page (any ctx)';
+export const OUTSIDE_KIND = 'legal and data pages (no section)';
+
+/** The kind of page a route is, for the search figures: home, search page, a section, or none. */
+export function pageKind(route: string, baseUrl: string, contexts: readonly LabelledContext[]): string {
+  if (route === baseUrl) {
+    return 'home';
+  }
+  if (route === `${baseUrl}search/`) {
+    return SEARCH_PAGE_KIND;
+  }
+  const context = clientContextOf(route, baseUrl, contexts);
+  const label = contexts.find(({path}) => path === context)?.label;
+  return label === undefined ? OUTSIDE_KIND : `section: ${label}`;
+}
+
+/**
+ * The largest first-search download of each kind of page. A page's search bar fetches the index of
+ * the first context that holds it, or the root index; the search page fetches the root index, or the
+ * index its `ctx` names, so it is charged the largest of all.
+ */
+export function largestFirstSearchByKind(
+  routes: readonly string[],
+  baseUrl: string,
+  contexts: readonly LabelledContext[],
+  indexSize: (context: string | null) => Size,
+): FirstSearch[] {
+  const largest = new Map<string, FirstSearch>();
+  for (const route of routes) {
+    const kind = pageKind(route, baseUrl, contexts);
+    const choices =
+      kind === SEARCH_PAGE_KIND
+        ? [null, ...contexts.map(({path}) => path)]
+        : [clientContextOf(route, baseUrl, contexts)];
+    for (const context of choices) {
+      const size = indexSize(context);
+      const current = largest.get(kind);
+      if (!current || size.gzip > current.size.gzip) {
+        largest.set(kind, {kind, route, context, size});
+      }
+    }
+  }
+  return [...largest.values()].sort((a, b) => b.size.gzip - a.size.gzip);
+}

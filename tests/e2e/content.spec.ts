@@ -43,8 +43,16 @@ test.describe('API reference', () => {
   });
 
   test('search finds a member by name', async ({page}) => {
-    await page.goto('/docs/search/?q=addBreadcrumb');
+    // Member names are found in the API reference's own index (its code is indexed). Searching
+    // everywhere reads the root index, which holds the titles and descriptions of section pages only.
+    await page.goto('/docs/search/?q=addBreadcrumb&ctx=api');
     await expect(page.locator('article a[href*="/docs/api/"][href*="#argus-addbreadcrumb"]').first()).toBeVisible();
+    await page.goto('/docs/api/android/');
+    await waitForHydration(page);
+    const input = page.locator('input.navbar__search-input');
+    await input.focus();
+    await input.pressSequentially('addBreadcrumb');
+    await expect(page.getByRole('option', {name: /addBreadcrumb/}).first()).toBeVisible();
   });
 
   test('every SDK reference page has groups and members', async ({page}) => {

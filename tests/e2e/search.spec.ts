@@ -1,6 +1,37 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Page} from '@playwright/test';
+import {SEARCH_CONTEXTS, searchOptions} from '../../config/search';
+import {parseManifest} from '../../scripts/routes';
+import {clientContextOf, lineOf} from '../../src/lib/searchContexts';
 import {test, expect, waitForHydration} from './fixtures';
 
 const INDEX_REQUEST = /\/docs\/search-index[^/]*\.json/;
+/** The root index (pages outside every context): `search-index-<hash>.json`. */
+const ROOT_INDEX = /^\/docs\/search-index-[0-9a-f]{8}\.json$/;
+const CONTEXTS = searchOptions.searchContextByPaths;
+const ROUTES = parseManifest(readFileSync(join(__dirname, '..', 'routes.txt'), 'utf8'));
+/** A term found in an Android page title, and in no title, description or text the home page's index holds otherwise. */
+const ANDROID_TITLE_TERM = 'jetpack';
+const ANDROID_TITLE_PAGE = '/docs/android/features/jetpack-compose/';
+const ANDROID_TITLE_OPTION = /^Jetpack Compose Android › Features$/;
+
+/** Records the path of every search index the page requests. */
+function recordIndexRequests(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (INDEX_REQUEST.test(request.url())) {
+      fetched.push(new URL(request.url()).pathname);
+    }
+  });
+  return fetched;
+}
+
+async function searchFromNavbar(page: Page, query: string): Promise<void> {
+  const input = page.locator('input.navbar__search-input');
+  await input.focus();
+  await input.pressSequentially(query);
+}
 
 test.describe('search', () => {
   test('the index is fetched only on first focus, and only for the section the reader is in', async ({page}) => {
@@ -89,5 +120,90 @@ test.describe('search', () => {
     await page.waitForTimeout(500);
     expect(await page.locator('.navbar b[onmouseover]').count()).toBe(0);
     expect(consoleLog.errors).toEqual([]);
+  });
+
+  for (const route of ['/docs/', '/docs/region/']) {
+    test(`from ${route}, a term of an Android page title finds that page`, async ({page}) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      await searchFromNavbar(page, ANDROID_TITLE_TERM);
+      // Suggestions carry no link: the option shows the title and the page's path in the sidebar.
+      const option = page.getByRole('option', {name: ANDROID_TITLE_OPTION});
+      await expect(option.first()).toBeVisible();
+      await option.first().click();
+      await expect(page).toHaveURL(new RegExp(`${ANDROID_TITLE_PAGE}$`));
+    });
+  }
+
+  test('a first search from the home page fetches one index, the root one, which is not the whole site', async ({
+    page,
+  }) => {
+    const fetched = recordIndexRequests(page);
+    const rootResponse = page.waitForResponse((response) => ROOT_INDEX.test(new URL(response.url()).pathname));
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    await searchFromNavbar(page, 'region');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]).toMatch(ROOT_INDEX);
+
+    // The plugin's file shape: [titles, headings, descriptions, keywords, content], each {documents, index}.
+    const parts = (await (await rootResponse).json()) as {documents: {u: string}[]}[];
+    expect(parts).toHaveLength(5);
+    const pagesOf = (part: number): string[] => [...new Set(parts[part]?.documents.map(({u}) => u))];
+    const insideSections = (urls: string[]): string[] =>
+      urls.filter((url) => clientContextOf(url, '/docs/', CONTEXTS) !== null);
+    // Every page of the site can be found by its title...
+    expect(pagesOf(0)).toContain(ANDROID_TITLE_PAGE);
+    expect(insideSections(pagesOf(0)).length).toBeGreaterThan(ROUTES.length / 2);
+    // ...but the text of the sections' pages stays in the sections' own indexes.
+    expect(pagesOf(4)).toContain('/docs/region/');
+    expect(insideSections(pagesOf(4))).toEqual([]);
+  });
+
+  test('the search page searches everywhere by default and finds a section page by its title', async ({page}) => {
+    await page.goto(`/docs/search/?q=${ANDROID_TITLE_TERM}`);
+    await expect(page.locator('#context-selector')).toHaveValue('');
+    await expect(page.locator(`article a[href="${ANDROID_TITLE_PAGE}"]`).first()).toBeVisible();
+  });
+
+  // Every context with a live page: its readers fetch their own index and no other.
+  for (const {path, label} of CONTEXTS) {
+    const route = ROUTES.find((candidate) => clientContextOf(candidate, '/docs/', CONTEXTS) === path);
+    if (!route) {
+      continue;
+    }
+    test(`on ${route}, a first search fetches the ${label} index only`, async ({page}) => {
+      const fetched = recordIndexRequests(page);
+      await page.goto(route);
+      await waitForHydration(page);
+      await searchFromNavbar(page, 'argus');
+      await expect(page.getByRole('option').first().or(page.getByText('No results'))).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(fetched).toEqual([
+        expect.stringMatching(new RegExp(`^/docs/search-index-${path.replace(/\//g, '-')}-[0-9a-f]{8}\\.json$`)),
+      ]);
+    });
+  }
+
+  // A line too large for one index is split by folder (config/search.ts): each part holds the full text
+  // of its pages and the titles of the whole line. Skipped while no line is that large.
+  test('a reader in one part of a split line finds a page of another part by its title', async ({page}) => {
+    const part = CONTEXTS.find(({path}) => !SEARCH_CONTEXTS.some((line) => line.path === path));
+    test.skip(!part, 'no line is large enough to be split');
+    const line = lineOf(part?.path ?? '', SEARCH_CONTEXTS);
+    const from = ROUTES.find((route) => clientContextOf(route, '/docs/', CONTEXTS) === part?.path);
+    const other = ROUTES.find((route) => {
+      const context = clientContextOf(route, '/docs/', CONTEXTS);
+      return context !== null && context !== part?.path && lineOf(context, SEARCH_CONTEXTS) === line;
+    });
+    expect(from && other).toBeTruthy();
+    await page.goto(other ?? '');
+    const title = (await page.locator('article h1').first().innerText()).trim();
+    await page.goto(from ?? '');
+    await waitForHydration(page);
+    await searchFromNavbar(page, title);
+    await expect(page.getByRole('option').filter({hasText: title}).first()).toBeVisible();
   });
 });

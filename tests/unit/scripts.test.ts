@@ -2,7 +2,16 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {addSizes, assetKind, searchContextOf, sizeOf} from '../../scripts/measure';
+import {
+  addSizes,
+  assetKind,
+  largestFirstSearchByKind,
+  OUTSIDE_KIND,
+  pageKind,
+  SEARCH_PAGE_KIND,
+  searchContextOf,
+  sizeOf,
+} from '../../scripts/measure';
 import {builtRoutes, compareRoutes, isRedirectPage, outsideSpecification, parseManifest} from '../../scripts/routes';
 
 describe('route manifest', () => {
@@ -58,5 +67,49 @@ describe('bench arithmetic', () => {
     expect(searchContextOf('search-index-react-native-b5fe5c4e.json')).toBe('react-native');
     expect(searchContextOf('search-index-b5fe5c4e.json')).toBe('(root)');
     expect(searchContextOf('sitemap.xml')).toBeNull();
+  });
+});
+
+describe('first-search downloads', () => {
+  const contexts = [
+    {path: 'ios/5x', label: 'iOS 5.x'},
+    {path: 'ios', label: 'iOS'},
+    {path: 'web', label: 'Web'},
+  ];
+  const gzip: Record<string, number> = {'(root)': 150, 'ios/5x': 40, ios: 90, web: 240};
+  const indexSize = (context: string | null): {raw: number; gzip: number} => {
+    const bytes = gzip[context ?? '(root)'] ?? 0;
+    return {raw: bytes * 4, gzip: bytes};
+  };
+
+  it('tells the kinds of page apart', () => {
+    expect(pageKind('/docs/', '/docs/', contexts)).toBe('home');
+    expect(pageKind('/docs/search/', '/docs/', contexts)).toBe(SEARCH_PAGE_KIND);
+    expect(pageKind('/docs/privacy-policy/', '/docs/', contexts)).toBe(OUTSIDE_KIND);
+    expect(pageKind('/docs/ios/5x/features/', '/docs/', contexts)).toBe('section: iOS 5.x');
+    expect(pageKind('/docs/ios/faq/', '/docs/', contexts)).toBe('section: iOS');
+  });
+
+  it('charges each kind its largest download, and the search page the largest of its ctx choices', () => {
+    const routes = ['/docs/', '/docs/search/', '/docs/region/', '/docs/ios/', '/docs/ios/5x/', '/docs/web/'];
+    const byKind = Object.fromEntries(
+      largestFirstSearchByKind(routes, '/docs/', contexts, indexSize).map(({kind, context, size}) => [
+        kind,
+        [context, size.gzip],
+      ]),
+    );
+    expect(byKind).toEqual({
+      home: [null, 150],
+      [SEARCH_PAGE_KIND]: ['web', 240],
+      [OUTSIDE_KIND]: [null, 150],
+      'section: iOS': ['ios', 90],
+      'section: iOS 5.x': ['ios/5x', 40],
+      'section: Web': ['web', 240],
+    });
+  });
+
+  it('lists the largest first', () => {
+    const [first] = largestFirstSearchByKind(['/docs/', '/docs/web/'], '/docs/', contexts, indexSize);
+    expect(first?.kind).toBe('section: Web');
   });
 });

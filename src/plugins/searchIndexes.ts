@@ -1,0 +1,297 @@
+/**
+ * Search indexes that stay small as the site grows.
+ *
+ * @easyops-cn/docusaurus-search-local writes one index per search context and a root index for the
+ * pages outside every context. With `useAllContextsWithNoSearchContext` (kept on: it gives the search
+ * page its "Everywhere" choice and the search bar its 'See all results outside "<context>"' link) the
+ * root index holds the whole site, every word of every page, and a reader on the home, legal or data
+ * pages downloads it on a first search (1 MB gzip at 126 routes). This theme wraps the plugin and,
+ * once the plugin has written its files, rewrites them:
+ *
+ * - the root index keeps every page's title and description (a sentence each, so it grows by a few
+ *   hundred bytes per page) and the full text of the pages outside every context only: a reader there
+ *   finds any page of the site by its title or description, and any passage of the pages around them;
+ * - a context index keeps only the pages whose most specific context it is: with `ios` and `ios/5x`
+ *   both listed, the plugin files the 5.x pages under both, and the current line's readers would
+ *   download the legacy line too.
+ *
+ * The files keep the plugin's shape and names, so its search bar, search page and worker read them
+ * unchanged. Ties to the plugin's internals, checked against 0.55.3 (each guarded by a test: unit
+ * tests in tests/unit/searchIndexes.test.ts, network and results in tests/e2e/search.spec.ts):
+ *
+ * 1. The module's CommonJS exports: the plugin factory as `default` and `validateOptions`
+ *    (dist/server/server/index.js); the package declares no types for them.
+ * 2. The factory returns a `postBuild` that writes the index files and resolves when they are on disk.
+ * 3. The file names: `search-index-<context with "/" as "-">-<hash>.json` and `search-index-<hash>.json`
+ *    for the root (`hashed: 'filename'`, utils/generate.js and utils/postBuildFactory.js), in the build
+ *    directory (one docs version; older versions would be in sub-directories and are not rewritten).
+ * 4. A file holds an array of five `{documents, index}` parts, in the order title, heading,
+ *    description, keywords, content (utils/scanDocuments.js, shared/interfaces.js `SearchDocumentType`);
+ *    a document's `u` is its page URL and every non-title document points with `p` at its page's
+ *    title document, which the worker looks up in part 0 (client/theme/worker.js).
+ * 5. `index` is a serialised lunr index built by the plugin's own `buildIndex` (utils/buildIndex.js),
+ *    which this module calls to rebuild the parts it filters, so the tokenizer, stop words, stemmer
+ *    and position metadata match what the worker expects.
+ * 6. With `useAllContextsWithNoSearchContext` on, the root file the plugin writes holds every page;
+ *    this module reads the whole site from it.
+ * 7. The plugin files a page under EVERY context that holds it (utils/postBuildFactory.js), while its
+ *    search bar reads the index of the FIRST context in `searchContextByPaths` that holds the page
+ *    (client/theme/SearchBar/SearchBar.jsx): hence `owningContextOf` here and `nestedBeforeParents`
+ *    in config/search.ts.
+ * 8. The hash in the file names covers the Markdown and the plugin version only (utils/getIndexHash.js):
+ *    a change to this rewrite or to the search options alone keeps the names, so caches that keep
+ *    `search-index-*.json` as immutable must be purged after one.
+ */
+import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {join, relative, sep} from 'node:path';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
+import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+import {
+  lineOf,
+  owningContextOf,
+  searchIndexFileName,
+  type PageWords,
+  type SearchContextPath,
+} from '../lib/searchContexts';
+
+/** One searchable record of the plugin's index (titles, headings, descriptions, keywords or sections). */
+export interface SearchDocument {
+  readonly i: number;
+  readonly t: string;
+  readonly u: string;
+  readonly h?: string;
+  readonly p?: number;
+  readonly s?: string;
+  readonly b?: readonly string[];
+}
+
+/** The five parts of an index file, in the plugin's order. */
+export const INDEX_PARTS = ['title', 'heading', 'description', 'keywords', 'content'] as const;
+export type IndexPart = (typeof INDEX_PARTS)[number];
+
+interface SerialisedPart {
+  documents: SearchDocument[];
+  index: unknown;
+}
+
+/** Documents of each part, in the plugin's order. */
+export type PartDocuments = SearchDocument[][];
+
+export interface SearchIndexesOptions {
+  /** The parts every page contributes to the root index; pages outside every context contribute all five. */
+  readonly siteWideParts: readonly IndexPart[];
+  /**
+   * The contexts as configured, before oversized ones were split (`splitOversizedContexts`): the parts
+   * of a split line share the line's titles and descriptions. Defaults to every context.
+   */
+  readonly lines?: readonly SearchContextPath[];
+}
+
+/** The root index's documents: `siteWideParts` of every page, everything of the pages outside every context. */
+export function rootDocuments(
+  wholeSite: PartDocuments,
+  baseUrl: string,
+  contexts: readonly SearchContextPath[],
+  siteWideParts: readonly IndexPart[],
+): PartDocuments {
+  if (!siteWideParts.includes('title')) {
+    throw new Error('The root search index needs every page title: the worker finds a result page by it.');
+  }
+  return wholeSite.map((documents, part) =>
+    siteWideParts.includes(INDEX_PARTS[part] as IndexPart)
+      ? documents
+      : documents.filter((document) => owningContextOf(document.u, baseUrl, contexts) === null),
+  );
+}
+
+/**
+ * A context index's documents: everything of the pages whose most specific context it is, and, when
+ * its line (the configured context it lies in) was split because it was too large, `siteWideParts` of
+ * the line's other pages, so that a reader of one part still finds the rest of the line by title.
+ */
+export function contextDocuments(
+  wholeSite: PartDocuments,
+  context: string,
+  baseUrl: string,
+  contexts: readonly SearchContextPath[],
+  lines: readonly SearchContextPath[],
+  siteWideParts: readonly IndexPart[],
+): PartDocuments {
+  const line = lineOf(context, lines);
+  return wholeSite.map((documents, part) => {
+    const lineWide = siteWideParts.includes(INDEX_PARTS[part] as IndexPart);
+    return documents.filter((document) => {
+      const owner = owningContextOf(document.u, baseUrl, contexts);
+      return owner === context || (lineWide && owner !== null && line !== null && lineOf(owner, lines) === line);
+    });
+  });
+}
+
+function sameDocuments(a: PartDocuments, b: PartDocuments): boolean {
+  const key = (parts: PartDocuments): string => parts.map((part) => part.map(({i}) => i).join(',')).join('|');
+  return key(a) === key(b);
+}
+
+/** Words of a Markdown page as the index will see it: front matter, code fences and markup left out. */
+export function markdownWords(source: string): number {
+  const body = source
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/^(```|~~~)[\s\S]*?^\1/gm, '')
+    .replace(/<[^>]+>/g, ' ');
+  return body.match(/[A-Za-z0-9_']+/g)?.length ?? 0;
+}
+
+/** Every doc page below `docsDir` with its route (from its path, or an absolute `slug`) and its words. */
+export function docPageWords(docsDir: string): PageWords[] {
+  const pages: PageWords[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        walk(path);
+      } else if (/\.mdx?$/.test(entry.name)) {
+        const source = readFileSync(path, 'utf8');
+        const slug = /^---\n[\s\S]*?^slug:\s*['"]?\/([^'"\s]*)/m.exec(source)?.[1];
+        const fromPath = relative(docsDir, path)
+          .split(sep)
+          .join('/')
+          .replace(/\.mdx?$/, '')
+          .replace(/(^|\/)index$/, '');
+        pages.push({uri: (slug ?? fromPath).replace(/\/$/, ''), words: markdownWords(source)});
+      }
+    }
+  };
+  walk(docsDir);
+  return pages.sort((a, b) => a.uri.localeCompare(b.uri));
+}
+
+/** The hash in the root index file's name, i.e. the one the plugin gave every file of this build. */
+export function indexHashOf(fileNames: readonly string[]): string {
+  const hashes = fileNames.flatMap((name) => /^search-index-([0-9a-f]{8})\.json$/.exec(name)?.[1] ?? []);
+  if (hashes.length !== 1) {
+    throw new Error(
+      `Expected one root search index (search-index-<hash>.json), found ${hashes.length}: ` +
+        'has @easyops-cn/docusaurus-search-local changed how it names its files?',
+    );
+  }
+  return hashes[0] as string;
+}
+
+type BuildIndex = (
+  documents: PartDocuments,
+  config: {language: string[]; removeDefaultStopWordFilter: string[]; removeDefaultStemmer: boolean},
+) => SerialisedPart[];
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the plugin ships no types for these modules */
+function pluginBuildIndex(): BuildIndex {
+  return (
+    require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex') as {buildIndex: BuildIndex}
+  ).buildIndex;
+}
+
+interface SearchLocalModule {
+  default: (context: LoadContext, options: PluginOptions) => Plugin;
+  validateOptions: NonNullable<PluginModule['validateOptions']>;
+}
+function searchLocalModule(): SearchLocalModule {
+  return require('@easyops-cn/docusaurus-search-local') as SearchLocalModule;
+}
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+function asArray<T>(value: T | T[] | undefined, fallback: T[]): T[] {
+  if (value === undefined) {
+    return fallback;
+  }
+  return Array.isArray(value) ? value : [value];
+}
+
+/** What `buildIndex` reads of the options, normalised as the plugin's processPluginOptions does. */
+function buildIndexConfig(options: PluginOptions): Parameters<BuildIndex>[1] {
+  const stopWords = options.removeDefaultStopWordFilter;
+  return {
+    language: asArray(options.language, ['en']),
+    removeDefaultStopWordFilter: Array.isArray(stopWords) ? stopWords : stopWords ? ['en'] : [],
+    removeDefaultStemmer: options.removeDefaultStemmer ?? false,
+  };
+}
+
+function readParts(path: string): PartDocuments {
+  const parts = JSON.parse(readFileSync(path, 'utf8')) as SerialisedPart[];
+  if (
+    !Array.isArray(parts) ||
+    parts.length !== INDEX_PARTS.length ||
+    parts.some((part) => !Array.isArray(part.documents))
+  ) {
+    throw new Error(`${path} is not an array of ${INDEX_PARTS.length} {documents, index} parts.`);
+  }
+  return parts.map((part) => part.documents);
+}
+
+/** Rewrites the index files the plugin wrote in `outDir`; returns the names of the files it rewrote. */
+export function rewriteSearchIndexes(
+  outDir: string,
+  baseUrl: string,
+  pluginOptions: PluginOptions,
+  options: SearchIndexesOptions,
+  buildIndex: BuildIndex = pluginBuildIndex(),
+): string[] {
+  const contexts = (pluginOptions.searchContextByPaths ?? []).map((context) =>
+    typeof context === 'string' ? {path: context} : {path: context.path},
+  );
+  const hash = indexHashOf(readdirSync(outDir));
+  const config = buildIndexConfig(pluginOptions);
+  const write = (name: string, documents: PartDocuments): void => {
+    writeFileSync(join(outDir, name), JSON.stringify(buildIndex(documents, config)), 'utf8');
+  };
+  const rewritten: string[] = [];
+
+  const rootName = searchIndexFileName(null, hash);
+  const wholeSite = readParts(join(outDir, rootName));
+  write(rootName, rootDocuments(wholeSite, baseUrl, contexts, options.siteWideParts));
+  rewritten.push(rootName);
+
+  const lines = options.lines ?? contexts;
+  for (const {path} of contexts) {
+    const name = searchIndexFileName(path, hash);
+    const wanted = contextDocuments(wholeSite, path, baseUrl, contexts, lines, options.siteWideParts);
+    // The plugin's own file is kept when it already holds just that (a context neither nested nor split).
+    if (!sameDocuments(wanted, readParts(join(outDir, name)))) {
+      write(name, wanted);
+      rewritten.push(name);
+    }
+  }
+  return rewritten;
+}
+
+/**
+ * The search theme with scalable indexes: use it in `themes` in place of
+ * '@easyops-cn/docusaurus-search-local', with the same options.
+ */
+export function searchWithScalableIndexes(options: SearchIndexesOptions): PluginModule {
+  const searchLocal = searchLocalModule();
+  const theme: PluginModule = (context: LoadContext, validatedOptions: unknown): Plugin => {
+    const pluginOptions = validatedOptions as PluginOptions;
+    if (!pluginOptions.hashed || pluginOptions.hashed === true || pluginOptions.hashed === 'query') {
+      throw new Error("The search index rewrite expects hashed: 'filename'.");
+    }
+    if (!pluginOptions.useAllContextsWithNoSearchContext) {
+      throw new Error(
+        'The search index rewrite reads the whole site from the root index: set useAllContextsWithNoSearchContext.',
+      );
+    }
+    const plugin = searchLocal.default(context, pluginOptions);
+    const writeIndexes = plugin.postBuild;
+    return {
+      ...plugin,
+      async postBuild(props) {
+        if (!writeIndexes) {
+          throw new Error('@easyops-cn/docusaurus-search-local no longer writes its indexes in postBuild.');
+        }
+        await writeIndexes.call(plugin, props);
+        rewriteSearchIndexes(props.outDir, props.baseUrl, pluginOptions, options);
+      },
+    };
+  };
+  theme.validateOptions = searchLocal.validateOptions;
+  return theme;
+}

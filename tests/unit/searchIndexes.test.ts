@@ -1,0 +1,315 @@
+import {mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {ROOT_INDEX_SITE_WIDE_PARTS, SEARCH_CONTEXTS, searchOptions} from '../../config/search';
+import {
+  clientContextOf,
+  inContext,
+  nestedBeforeParents,
+  owningContextOf,
+  searchIndexFileName,
+  splitOversizedContexts,
+} from '../../src/lib/searchContexts';
+import {
+  contextDocuments,
+  docPageWords,
+  indexHashOf,
+  markdownWords,
+  rewriteSearchIndexes,
+  rootDocuments,
+  searchWithScalableIndexes,
+  type PartDocuments,
+  type SearchDocument,
+} from '../../src/plugins/searchIndexes';
+
+const BASE = '/docs/';
+const CONTEXTS = [{path: 'android'}, {path: 'ios/5x'}, {path: 'ios'}];
+const HASH = 'abcd1234';
+
+/** A page as the plugin's scanner records it: a title, a description, one heading with its section, keywords. */
+function page(id: number, url: string, title: string, body: string): PartDocuments {
+  const titleId = id * 10;
+  return [
+    [{i: titleId, t: title, u: url, b: ['Docs']}],
+    [{i: titleId + 1, t: `${title} setup`, u: url, h: '#setup', p: titleId}],
+    [{i: titleId, t: `About ${title}`, s: title, u: url, p: titleId}],
+    [{i: titleId, t: 'argus', s: title, u: url, p: titleId}],
+    [{i: titleId + 2, t: body, s: `${title} setup`, u: url, h: '#setup', p: titleId}],
+  ];
+}
+
+function merge(...pages: PartDocuments[]): PartDocuments {
+  return [0, 1, 2, 3, 4].map((part) => pages.flatMap((parts) => parts[part] ?? []));
+}
+
+const SITE = merge(
+  page(1, '/docs/', 'Argus docs', 'welcome reader'),
+  page(2, '/docs/region/', 'Data regions', 'residency of telemetry'),
+  page(3, '/docs/android/', 'Gradle plugin', 'uploads mapping files'),
+  page(4, '/docs/ios/', 'Swift package', 'current line'),
+  page(5, '/docs/ios/5x/', 'CocoaPods legacy', 'legacy line'),
+);
+
+const urls = (documents: readonly SearchDocument[] | undefined): string[] => [
+  ...new Set((documents ?? []).map(({u}) => u)),
+];
+
+describe('search contexts', () => {
+  it('match a route in its context and below, not a sibling with the same prefix', () => {
+    expect(inContext('ios/', 'ios')).toBe(true);
+    expect(inContext('ios/5x/features/', 'ios')).toBe(true);
+    expect(inContext('ios-legacy/', 'ios')).toBe(false);
+  });
+
+  it('put a nested line before its parent, keeping the order otherwise', () => {
+    const ordered = nestedBeforeParents([{path: 'ios'}, {path: 'web'}, {path: 'ios/5x'}, {path: 'ios/5x/beta'}]);
+    expect(ordered.map(({path}) => path)).toEqual(['ios/5x/beta', 'ios/5x', 'ios', 'web']);
+  });
+
+  it('pick the index the search bar fetches as its client does: the first context that holds the page', () => {
+    expect(clientContextOf('/docs/ios/5x/features/', BASE, CONTEXTS)).toBe('ios/5x');
+    expect(clientContextOf('/docs/ios/faq/', BASE, CONTEXTS)).toBe('ios');
+    expect(clientContextOf('/docs/region/', BASE, CONTEXTS)).toBeNull();
+    expect(clientContextOf('/docs/', BASE, CONTEXTS)).toBeNull();
+  });
+
+  it('file a page under its most specific context, whatever the list order', () => {
+    expect(owningContextOf('/docs/ios/5x/', BASE, [{path: 'ios'}, {path: 'ios/5x'}])).toBe('ios/5x');
+    expect(owningContextOf('/docs/ios/', BASE, CONTEXTS)).toBe('ios');
+    expect(owningContextOf('/docs/privacy-policy/', BASE, CONTEXTS)).toBeNull();
+  });
+
+  it('name the files as the plugin does with hashed filenames', () => {
+    expect(searchIndexFileName(null, HASH)).toBe('search-index-abcd1234.json');
+    expect(searchIndexFileName('ios/5x', HASH)).toBe('search-index-ios-5x-abcd1234.json');
+  });
+
+  it('split a context whose pages hold too many words into one context per folder of two pages or more', () => {
+    const pages = [
+      {uri: 'web', words: 100},
+      {uri: 'web/changelog', words: 900},
+      {uri: 'web/guides', words: 100},
+      {uri: 'web/guides/setup', words: 400},
+      {uri: 'web/guides/tracing', words: 400},
+      {uri: 'web/guides/tracing/spans', words: 400},
+      {uri: 'web/faq', words: 50},
+      {uri: 'android', words: 5000},
+    ];
+    const label = (path: string, parent: {label: string}): string => `${parent.label} › ${path.split('/').pop()}`;
+    const contexts = [
+      {path: 'web', label: 'Web'},
+      {path: 'android', label: 'Android'},
+    ];
+    expect(splitOversizedContexts(contexts, pages, 1500, label)).toEqual([
+      {path: 'web/guides', label: 'Web › guides'},
+      {path: 'web', label: 'Web'},
+      {path: 'android', label: 'Android'},
+    ]);
+    // Still too large: the part is split again, down to the folders that have two pages.
+    expect(splitOversizedContexts(contexts, pages, 600, label).map(({path}) => path)).toEqual([
+      'web/guides/tracing',
+      'web/guides',
+      'web',
+      'android',
+    ]);
+    expect(splitOversizedContexts(contexts, pages, 100_000, label)).toEqual(contexts);
+  });
+
+  it('split off the largest folders first, and only until the rest fits', () => {
+    const pages = [
+      {uri: 'web', words: 100},
+      {uri: 'web/small', words: 100},
+      {uri: 'web/small/a', words: 100},
+      {uri: 'web/big', words: 400},
+      {uri: 'web/big/a', words: 400},
+    ];
+    const label = (path: string): string => path;
+    expect(splitOversizedContexts([{path: 'web', label: 'Web'}], pages, 600, label)).toEqual([
+      {path: 'web/big', label: 'web/big'},
+      {path: 'web', label: 'Web'},
+    ]);
+    expect(splitOversizedContexts([{path: 'web', label: 'Web'}], pages, 250, label).map(({path}) => path)).toEqual([
+      'web/big',
+      'web/small',
+      'web',
+    ]);
+  });
+
+  it('are configured so that the search bar of a nested line reads its own index', () => {
+    const paths = searchOptions.searchContextByPaths.map(({path}) => path);
+    expect([...paths].sort()).toEqual(SEARCH_CONTEXTS.map(({path}) => path).sort());
+    expect(nestedBeforeParents(searchOptions.searchContextByPaths)).toEqual(searchOptions.searchContextByPaths);
+    expect(ROOT_INDEX_SITE_WIDE_PARTS).toContain('title');
+  });
+});
+
+describe('words of the doc pages', () => {
+  it('count prose, not front matter, code fences or markup', () => {
+    expect(
+      markdownWords(
+        '---\ntitle: Setup guide\n---\nInstall the SDK.\n\n```kotlin\nval a = 1\n```\n<Tabs>Two words</Tabs>\n',
+      ),
+    ).toBe(5);
+  });
+
+  it('find each page at its route, from its path or its slug', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'argus-docs-'));
+    mkdirSync(join(dir, 'web', 'guides'), {recursive: true});
+    mkdirSync(join(dir, 'legal'));
+    writeFileSync(join(dir, 'index.md'), 'Home page');
+    writeFileSync(join(dir, 'web', 'guides', 'index.mdx'), 'Guides');
+    writeFileSync(join(dir, 'web', 'guides', 'setup.md'), 'Set it up');
+    writeFileSync(join(dir, 'legal', 'privacy.md'), '---\nslug: /privacy-policy/\n---\nOur policy');
+    writeFileSync(join(dir, 'web', '_category_.json'), '{}');
+    expect(docPageWords(dir)).toEqual([
+      {uri: '', words: 2},
+      {uri: 'privacy-policy', words: 2},
+      {uri: 'web/guides', words: 1},
+      {uri: 'web/guides/setup', words: 3},
+    ]);
+  });
+});
+
+describe('root and context documents', () => {
+  it('keep the site-wide parts of every page and everything of the pages outside every context', () => {
+    const root = rootDocuments(SITE, BASE, CONTEXTS, ['title', 'description']);
+    const all = ['/docs/', '/docs/region/', '/docs/android/', '/docs/ios/', '/docs/ios/5x/'];
+    expect(urls(root[0])).toEqual(all);
+    expect(urls(root[2])).toEqual(all);
+    for (const part of [1, 3, 4]) {
+      expect(urls(root[part])).toEqual(['/docs/', '/docs/region/']);
+    }
+  });
+
+  it('refuse a root index without titles, which the worker needs to show any result', () => {
+    expect(() => rootDocuments(SITE, BASE, CONTEXTS, ['description'])).toThrow(/title/);
+  });
+
+  it('keep in a context only the pages it owns, whatever the list order', () => {
+    const ios = contextDocuments(SITE, 'ios', BASE, CONTEXTS, CONTEXTS, ['title']);
+    expect(ios.map(urls)).toEqual([['/docs/ios/'], ['/docs/ios/'], ['/docs/ios/'], ['/docs/ios/'], ['/docs/ios/']]);
+    expect(urls(contextDocuments(SITE, 'ios/5x', BASE, [...CONTEXTS].reverse(), CONTEXTS, ['title'])[4])).toEqual([
+      '/docs/ios/5x/',
+    ]);
+  });
+
+  it('give the parts of a split line the titles of the whole line, and the text of their own pages only', () => {
+    const site = merge(
+      SITE,
+      page(6, '/docs/ios/guides/', 'Guides', 'guide index'),
+      page(7, '/docs/ios/guides/setup/', 'Setup', 'install the package'),
+    );
+    const lines = CONTEXTS;
+    const parts = [{path: 'android'}, {path: 'ios/5x'}, {path: 'ios/guides'}, {path: 'ios'}];
+    const guides = contextDocuments(site, 'ios/guides', BASE, parts, lines, ['title']);
+    expect(urls(guides[0])).toEqual(['/docs/ios/', '/docs/ios/guides/', '/docs/ios/guides/setup/']);
+    expect(urls(guides[4])).toEqual(['/docs/ios/guides/', '/docs/ios/guides/setup/']);
+    const ios = contextDocuments(site, 'ios', BASE, parts, lines, ['title']);
+    expect(urls(ios[0])).toEqual(['/docs/ios/', '/docs/ios/guides/', '/docs/ios/guides/setup/']);
+    expect(urls(ios[4])).toEqual(['/docs/ios/']);
+    // A nested line is a line of its own: neither side sees the other's titles.
+    expect(urls(contextDocuments(site, 'ios/5x', BASE, parts, lines, ['title'])[0])).toEqual(['/docs/ios/5x/']);
+  });
+
+  it('find the hash from the root index, and fail loudly when the file names change', () => {
+    expect(indexHashOf(['search-index-android-abcd1234.json', 'search-index-abcd1234.json', 'sitemap.xml'])).toBe(HASH);
+    expect(() => indexHashOf(['search-index.json'])).toThrow(/one root search index/);
+    expect(() => indexHashOf(['search-index-abcd1234.json', 'search-index-ffff0000.json'])).toThrow();
+  });
+});
+
+interface LunrIndex {
+  search(query: string): {ref: string}[];
+}
+interface Lunr {
+  Index: {load(serialised: unknown): LunrIndex};
+}
+// lunr is the plugin's dependency, loaded the way the plugin's worker loads it.
+const lunr = createRequire(require.resolve('@easyops-cn/docusaurus-search-local'))('lunr') as Lunr;
+
+describe('rewriting the files the plugin wrote', () => {
+  const pluginOptions = {
+    ...searchOptions,
+    searchContextByPaths: [
+      {path: 'android', label: 'Android'},
+      {path: 'ios/5x', label: 'iOS 5.x'},
+      {path: 'ios', label: 'iOS'},
+    ],
+  };
+
+  function writtenBuild(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'argus-search-'));
+    const write = (context: string | null, documents: PartDocuments): void => {
+      // The shape the plugin writes: one {documents, index} per part (the index is not read back).
+      writeFileSync(
+        join(dir, searchIndexFileName(context, HASH)),
+        JSON.stringify(documents.map((part) => ({documents: part, index: {}}))),
+      );
+    };
+    write(null, SITE);
+    write('android', merge(page(3, '/docs/android/', 'Gradle plugin', 'uploads mapping files')));
+    // The plugin files the 5.x page under both `ios` and `ios/5x`.
+    write(
+      'ios',
+      merge(
+        page(4, '/docs/ios/', 'Swift package', 'current line'),
+        page(5, '/docs/ios/5x/', 'CocoaPods legacy', 'legacy line'),
+      ),
+    );
+    write('ios/5x', merge(page(5, '/docs/ios/5x/', 'CocoaPods legacy', 'legacy line')));
+    writeFileSync(join(dir, 'sitemap.xml'), '<urlset/>');
+    return dir;
+  }
+
+  function readParts(dir: string, context: string | null): {documents: SearchDocument[]; index: unknown}[] {
+    return JSON.parse(readFileSync(join(dir, searchIndexFileName(context, HASH)), 'utf8')) as {
+      documents: SearchDocument[];
+      index: unknown;
+    }[];
+  }
+
+  it('rebuilds the root index and the parent of a nested line with the plugin index builder, and leaves the rest', () => {
+    const dir = writtenBuild();
+    const androidBefore = readFileSync(join(dir, searchIndexFileName('android', HASH)), 'utf8');
+    const rewritten = rewriteSearchIndexes(dir, BASE, pluginOptions, {siteWideParts: ['title', 'description']});
+    expect(rewritten.sort()).toEqual([searchIndexFileName(null, HASH), searchIndexFileName('ios', HASH)].sort());
+    expect(readFileSync(join(dir, searchIndexFileName('android', HASH)), 'utf8')).toBe(androidBefore);
+    expect(readdirSync(dir).filter((name) => name.startsWith('search-index'))).toHaveLength(4);
+
+    const root = readParts(dir, null);
+    expect(root).toHaveLength(5);
+    const titles = lunr.Index.load(root[0]?.index);
+    // From the home page, a page of a section is found by its title...
+    expect(titles.search('gradle').map(({ref}) => ref)).toEqual(['30']);
+    expect(
+      lunr.Index.load(root[2]?.index)
+        .search('cocoapods')
+        .map(({ref}) => ref),
+    ).toEqual(['50']);
+    // ...and the text of the pages outside every context is there in full, but not the sections' text.
+    const content = lunr.Index.load(root[4]?.index);
+    expect(content.search('residency').map(({ref}) => ref)).toEqual(['22']);
+    expect(content.search('mapping')).toEqual([]);
+
+    const ios = readParts(dir, 'ios');
+    expect(ios.flatMap(({documents}) => urls(documents))).not.toContain('/docs/ios/5x/');
+    expect(lunr.Index.load(ios[4]?.index).search('legacy')).toEqual([]);
+    expect(
+      lunr.Index.load(ios[4]?.index)
+        .search('current')
+        .map(({ref}) => ref),
+    ).toEqual(['42']);
+  });
+
+  it('is wired into the plugin: options validated by the plugin, and refused when they break its assumptions', () => {
+    const theme = searchWithScalableIndexes({siteWideParts: ['title']});
+    expect(typeof theme.validateOptions).toBe('function');
+    const context = {generatedFilesDir: mkdtempSync(join(tmpdir(), 'argus-generated-'))} as never;
+    expect(() => theme(context, {...searchOptions, useAllContextsWithNoSearchContext: false})).toThrow(
+      /useAllContextsWithNoSearchContext/,
+    );
+    expect(() => theme(context, {...searchOptions, hashed: true})).toThrow(/filename/);
+  });
+});
