@@ -54,3 +54,9 @@ export async function storageKeys(page: Page, name: string): Promise<string[]> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
+
+/** Waits until the site-wide widgets, which load right after hydration, are mounted. */
+export async function waitForWidgets(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await expect(page.getByRole('button', {name: 'Feedback'})).toBeVisible();
+}

@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration, THIRD_PARTY_PATTERN} from './fixtures';
+import {test, expect, waitForWidgets, THIRD_PARTY_PATTERN} from './fixtures';
 import {WIDGETS} from '../../src/constants';
 import type {FeedbackPayload} from '../../src/lib/feedback';
 
@@ -7,7 +7,7 @@ const MOD = 'Control';
 test.describe('feedback widget', () => {
   test('opens a panel, traps focus, closes on Escape', async ({page}) => {
     await page.goto('/docs/region/');
-    await waitForHydration(page);
+    await waitForWidgets(page);
     const tab = page.getByRole('button', {name: 'Feedback'});
     await tab.click();
     const dialog = page.getByRole('dialog', {name: WIDGETS.feedback.title});
@@ -31,7 +31,7 @@ test.describe('feedback widget', () => {
       await route.fulfill({status: 201, contentType: 'application/json', body: '{"ok":true}'});
     });
     await page.goto('/docs/region/#data-regions');
-    await waitForHydration(page);
+    await waitForWidgets(page);
     await page.getByRole('button', {name: 'Feedback'}).click();
     const dialog = page.getByRole('dialog', {name: WIDGETS.feedback.title});
     await dialog.getByRole('button', {name: 'Send feedback'}).click();
@@ -63,7 +63,7 @@ test.describe('feedback widget', () => {
       }
     });
     await page.goto('/docs/region/');
-    await waitForHydration(page);
+    await waitForWidgets(page);
     await page.getByRole('button', {name: 'Feedback'}).click();
     const dialog = page.getByRole('dialog', {name: WIDGETS.feedback.title});
     await dialog.getByRole('radio', {name: /^2 of 5/}).check();
@@ -96,7 +96,7 @@ test.describe('assistant widget', () => {
       });
     });
     await page.goto('/docs/');
-    await waitForHydration(page);
+    await waitForWidgets(page);
     expect(requested).toBe(0);
     await page.keyboard.press(`${MOD}+j`);
     await expect
@@ -112,7 +112,7 @@ test.describe('assistant widget', () => {
   test('when the assistant cannot load, the launcher offers docs search with the question', async ({page}) => {
     await page.route(WIDGETS.assistant.scriptUrl ?? '', (route) => route.abort('blockedbyclient'));
     await page.goto('/docs/');
-    await waitForHydration(page);
+    await waitForWidgets(page);
     await page.keyboard.press(`${MOD}+j`);
     const dialog = page.getByRole('dialog', {name: 'Ask the docs'});
     await expect(dialog).toBeVisible();
@@ -154,7 +154,7 @@ test.describe('sales chat', () => {
   test('if chat cannot load, the footer link offers email instead', async ({page}) => {
     await page.route(THIRD_PARTY_PATTERN, (route) => route.abort('blockedbyclient'));
     await page.goto('/docs/');
-    await waitForHydration(page);
+    await waitForWidgets(page);
     await page.getByRole('contentinfo').getByRole('link', {name: 'Chat with us'}).click();
     await expect(page.getByRole('alert')).toContainText('Chat is unavailable right now');
     await expect(page).toHaveURL(/\/docs\/$/);
@@ -164,7 +164,7 @@ test.describe('sales chat', () => {
 test.describe('analytics', () => {
   test('sends a page view with path, search and hash on each client-side route change', async ({page}) => {
     await page.goto('/docs/');
-    await waitForHydration(page);
+    await waitForWidgets(page);
     const pagePaths = (): Promise<string[]> =>
       page.evaluate(() =>
         ((window as unknown as {dataLayer?: IArguments[]}).dataLayer ?? [])
