@@ -18,7 +18,7 @@
  *   so the runtime every page loads has no map from chunk id to chunk name (an entry per page).
  *
  * The files in `.docusaurus/` stay whole, so `npm run check:sidebar` still reads the full data.
- * Every shape read here is listed in docs-internals.md with the test that fails if it changes.
+ * Every shape read here is listed in UPGRADING.md with the test that fails if it changes.
  * Checked against Docusaurus 3.10.
  */
 import type {Plugin} from '@docusaurus/types';

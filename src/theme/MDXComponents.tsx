@@ -7,7 +7,7 @@
  *   upstream index imports it statically, which put it (about 5 KB gzip) on every doc page; a
  *   dozen pages use admonitions.
  *
- * Keep the keys in step with upstream when upgrading (see docs-internals.md).
+ * Keep the keys in step with upstream when upgrading (see UPGRADING.md).
  */
 import React from 'react';
 import Head from '@docusaurus/Head';

@@ -14,11 +14,10 @@ import {afterHydration} from '@site/src/lib/highlighterPolicy';
 
 type Props = WrapperProps<typeof RootType>;
 
-const Widgets = lazy(
-  () =>
-    new Promise<void>((resolve) => {
-      afterHydration(resolve);
-    }).then(() => import('@site/src/components/Widgets')),
+const Widgets = lazy(() =>
+  new Promise<void>((resolve) => {
+    afterHydration(resolve);
+  }).then(() => import('@site/src/components/Widgets')),
 );
 
 export default function RootWrapper(props: Props): ReactNode {

@@ -30,6 +30,15 @@ test.describe('API reference', () => {
     expect(consoleLog.errors).toEqual([]);
   });
 
+  test('the HTML holds every part once, in place: no outlined Suspense boundaries', async ({request}) => {
+    // React writes a finished Suspense boundary at the end of the body (a fallback in place, a hidden
+    // copy and a script) unless src/plugins/inlineSsr.ts gives it an unlimited progressive chunk size.
+    const html = await (await request.get('/docs/api/unity/')).text();
+    expect(html).toContain('id=argus-start');
+    expect(html).not.toMatch(/<template id="?B:/);
+    expect(html).not.toMatch(/<div hidden id="?S:/);
+  });
+
   test('a link to a member from another page scrolls to it after a client-side navigation', async ({page}) => {
     await page.goto('/docs/android/features/disable-data-export/');
     await waitForHydration(page);
