@@ -1,11 +1,13 @@
 /**
- * Loads the code of server-rendered content that does not need to be interactive at once (an API
- * reference's body): at once after a client-side navigation (the page has no HTML for it),
- * otherwise when src/lib/highlighterPolicy.ts lets enhancements load, together with the
- * highlighter so the content's code blocks render highlighted at once. On the server, `load`
- * runs at once so the HTML holds the content.
+ * Loads the code of server-rendered content that readers mostly read and rarely use (an API
+ * reference's body): at once after a client-side navigation (the page has no HTML for it);
+ * otherwise only once the reader needs it (a dark colour mode, whose code colours the server's HTML
+ * lacks, or a pointer or the focus on a code block), together with the highlighter so its code
+ * blocks render highlighted at once. Until then the server's HTML stands in, links and copy
+ * buttons included (src/components/SnapshotBoundary): rendering thousands of elements at start-up
+ * would block the main thread for no visible change. On the server, `load` runs at once.
  */
-import {enhancementsMayLoad} from './highlighterPolicy';
+import {afterHydration, whenReaderNeedsHighlighting} from './highlighterPolicy';
 import {loadHighlighter} from './highlighter';
 
 export function isHydrated(doc: Document = document): boolean {
@@ -17,6 +19,8 @@ export function deferredLoad<T>(load: () => Promise<T>): () => Promise<T> {
     if (typeof window === 'undefined' || isHydrated()) {
       return load();
     }
-    return enhancementsMayLoad().then(() => Promise.all([load(), loadHighlighter()]).then(([module]) => module));
+    return new Promise<void>((resolve) => {
+      afterHydration(() => whenReaderNeedsHighlighting(resolve));
+    }).then(() => Promise.all([load(), loadHighlighter()]).then(([module]) => module));
   };
 }

@@ -4,9 +4,8 @@
  * `docs/api/_reference/<id>.mdx`, compiled like any page and loaded as a chunk of its own.
  *
  * The server renders it in place, so the HTML holds every member and anchor. In the browser a
- * reference is long and mostly read, not clicked, so its code loads after the page is
- * interactive and an idle moment (src/lib/deferredLoad.ts); until then the server's HTML stays
- * (src/components/SnapshotBoundary). The page's table of contents is exported by the page itself. After a client-side navigation the body loads at once, and a link
+ * reference is long and mostly read, not clicked, so its code loads only once the reader needs it
+ * (src/lib/deferredLoad.ts); until then the server's HTML stays (src/components/SnapshotBoundary). The page's table of contents is exported by the page itself. After a client-side navigation the body loads at once, and a link
  * to one member's anchor scrolls to it when the body arrives.
  */
 import React, {lazy, useEffect, useState, type ComponentType, type ReactNode} from 'react';
