@@ -188,22 +188,24 @@ test.describe('search', () => {
   }
 
   // A line too large for one index is split by folder (config/search.ts): each part holds the full text
-  // of its pages and the titles of the whole line. Skipped while no line is that large.
-  test('a reader in one part of a split line finds a page of another part by its title', async ({page}) => {
-    const part = CONTEXTS.find(({path}) => !SEARCH_CONTEXTS.some((line) => line.path === path));
-    test.skip(!part, 'no line is large enough to be split');
-    const line = lineOf(part?.path ?? '', SEARCH_CONTEXTS);
-    const from = ROUTES.find((route) => clientContextOf(route, '/docs/', CONTEXTS) === part?.path);
-    const other = ROUTES.find((route) => {
-      const context = clientContextOf(route, '/docs/', CONTEXTS);
-      return context !== null && context !== part?.path && lineOf(context, SEARCH_CONTEXTS) === line;
+  // of its pages and the titles of the whole line. Defined once a line is that large; until then the
+  // split is covered by tests/unit/searchIndexes.test.ts.
+  const part = CONTEXTS.find(({path}) => !SEARCH_CONTEXTS.some((line) => line.path === path));
+  if (part) {
+    test('a reader in one part of a split line finds a page of another part by its title', async ({page}) => {
+      const line = lineOf(part?.path ?? '', SEARCH_CONTEXTS);
+      const from = ROUTES.find((route) => clientContextOf(route, '/docs/', CONTEXTS) === part?.path);
+      const other = ROUTES.find((route) => {
+        const context = clientContextOf(route, '/docs/', CONTEXTS);
+        return context !== null && context !== part?.path && lineOf(context, SEARCH_CONTEXTS) === line;
+      });
+      expect(from && other).toBeTruthy();
+      await page.goto(other ?? '');
+      const title = (await page.locator('article h1').first().innerText()).trim();
+      await page.goto(from ?? '');
+      await waitForHydration(page);
+      await searchFromNavbar(page, title);
+      await expect(page.getByRole('option').filter({hasText: title}).first()).toBeVisible();
     });
-    expect(from && other).toBeTruthy();
-    await page.goto(other ?? '');
-    const title = (await page.locator('article h1').first().innerText()).trim();
-    await page.goto(from ?? '');
-    await waitForHydration(page);
-    await searchFromNavbar(page, title);
-    await expect(page.getByRole('option').filter({hasText: title}).first()).toBeVisible();
-  });
+  }
 });

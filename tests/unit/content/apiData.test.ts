@@ -21,18 +21,21 @@ describe.each(LINES)('the API data of $label', (line) => {
     expect(API_BY_ID[line.id].id).toBe(line.id);
   });
 
-  it.runIf(line.status === 'legacy')('dates every member within its own major line', () => {
-    const first = `${line.major.replace('.x', '')}.0.0`;
-    for (const group of API_BY_ID[line.id].groups) {
-      for (const symbol of group.symbols) {
-        for (const member of [symbol, ...symbol.members]) {
-          expect(member.since.localeCompare(first, undefined, {numeric: true}), `${symbol.name}.${member.name}`).toBe(
-            member.since.startsWith(first) ? 0 : 1,
-          );
+  // Only legacy lines are held to one major version; a current line's members date back further.
+  if (line.status === 'legacy') {
+    it('dates every member within its own major line', () => {
+      const first = `${line.major.replace('.x', '')}.0.0`;
+      for (const group of API_BY_ID[line.id].groups) {
+        for (const symbol of group.symbols) {
+          for (const member of [symbol, ...symbol.members]) {
+            expect(member.since.localeCompare(first, undefined, {numeric: true}), `${symbol.name}.${member.name}`).toBe(
+              member.since.startsWith(first) ? 0 : 1,
+            );
+          }
         }
       }
-    }
-  });
+    });
+  }
 });
 
 describe('legacy API data written as a delta', () => {
