@@ -7,12 +7,8 @@
  * buttons included (src/components/SnapshotBoundary): rendering thousands of elements at start-up
  * would block the main thread for no visible change. On the server, `load` runs at once.
  */
-import {afterHydration, whenReaderNeedsHighlighting} from './highlighterPolicy';
+import {afterHydration, isHydrated, whenReaderNeedsHighlighting} from './highlighterPolicy';
 import {loadHighlighter} from './highlighter';
-
-export function isHydrated(doc: Document = document): boolean {
-  return doc.documentElement.dataset.hasHydrated === 'true';
-}
 
 export function deferredLoad<T>(load: () => Promise<T>): () => Promise<T> {
   return () => {

@@ -22,15 +22,20 @@ export function isConstrainedConnection(nav: Navigator | undefined): boolean {
   return connection.saveData === true || /(^|-)2g$/.test(connection.effectiveType ?? '');
 }
 
-/** Calls `callback` once `<html data-has-hydrated="true">` is set (Docusaurus sets it after hydration). */
+/** True once Docusaurus has set `<html data-has-hydrated="true">`, after hydration. */
+export function isHydrated(doc: Document = document): boolean {
+  return doc.documentElement.dataset.hasHydrated === 'true';
+}
+
+/** Calls `callback` once the page has hydrated (at once if it has). */
 export function afterHydration(callback: () => void, doc: Document = document): void {
-  const root = doc.documentElement;
-  if (root.dataset.hasHydrated === 'true') {
+  if (isHydrated(doc)) {
     callback();
     return;
   }
+  const root = doc.documentElement;
   const observer = new MutationObserver(() => {
-    if (root.dataset.hasHydrated === 'true') {
+    if (isHydrated(doc)) {
       observer.disconnect();
       callback();
     }

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {afterHydration, isConstrainedConnection, whenReaderNeedsHighlighting} from '../../src/lib/highlighterPolicy';
+import {
+  afterHydration,
+  isConstrainedConnection,
+  isHydrated,
+  whenReaderNeedsHighlighting,
+} from '../../src/lib/highlighterPolicy';
 
 const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -38,7 +43,9 @@ describe('afterHydration', () => {
   });
 
   it('runs at once on a hydrated page', () => {
+    expect(isHydrated()).toBe(false);
     document.documentElement.dataset.hasHydrated = 'true';
+    expect(isHydrated()).toBe(true);
     const callback = vi.fn();
     afterHydration(callback);
     expect(callback).toHaveBeenCalledOnce();

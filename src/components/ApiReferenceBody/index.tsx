@@ -10,7 +10,8 @@
  */
 import React, {lazy, useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import SnapshotBoundary from '@site/src/components/SnapshotBoundary';
-import {deferredLoad, isHydrated} from '@site/src/lib/deferredLoad';
+import {deferredLoad} from '@site/src/lib/deferredLoad';
+import {isHydrated} from '@site/src/lib/highlighterPolicy';
 
 const bodies = new Map<string, ComponentType<object>>();
 
