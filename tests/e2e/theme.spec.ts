@@ -117,9 +117,12 @@ test.describe('code blocks', () => {
       await waitForHydration(page);
       const block = page.locator('.theme-code-block').first();
       await expect(block.locator('.token').first()).toBeVisible();
-      // Token colours follow the reader's mode once the highlighter has hydrated the block.
-      const background = await block.locator('pre').evaluate((pre) => getComputedStyle(pre).backgroundColor);
-      expect(background).toBe(scheme === 'dark' ? 'rgb(40, 42, 54)' : 'rgb(246, 248, 250)');
+      // Token colours follow the reader's mode once the highlighter has rendered the block; until
+      // then the server's light-mode HTML stands in, so wait for it rather than read it once.
+      await expect(block.locator('pre')).toHaveCSS(
+        'background-color',
+        scheme === 'dark' ? 'rgb(40, 42, 54)' : 'rgb(246, 248, 250)',
+      );
       await block.hover();
       await block.getByRole('button', {name: /Copy code/}).click();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
