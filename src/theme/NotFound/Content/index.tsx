@@ -3,17 +3,14 @@
  * missing; readers here need a way on: a search box that works without the index, and the SDKs.
  * The layout (NotFound/index) and its 404 title stay upstream.
  *
- * Every doc page's layout (DocRoot) imports this component for paths it does not know, so the
- * way on (cards, product data, search form) loads in a chunk of its own, only when shown. The
- * server renders it in place, so the 404 page's HTML holds all of it.
+ * The way on is imported statically: loaded lazily, its search form could be swapped for a fresh
+ * one while the reader types into the server's copy, losing the query.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {lazyComponent} from '@site/src/lib/lazyComponent';
-
-const NotFoundHelp = lazyComponent<object>(() => import('@site/src/components/NotFoundHelp'));
+import NotFoundHelp from '@site/src/components/NotFoundHelp';
 
 export default function NotFoundContent({className}: Props): ReactNode {
   return (
