@@ -11,11 +11,19 @@
  *   doc, which only versioned navbar items and version banners read (this site has one version
  *   and plain navbar links); the version's main doc is kept;
  * - the route registry (`.docusaurus/registry.js`, in main.js), client bundle only: the module
- *   path of each chunk, which only the server render reads (to list a page's chunks);
+ *   path of each chunk, which only the server render reads (to list a page's chunks); and each
+ *   chunk's 8-hex name becomes a short one (its index in base 36), in the registry and in the
+ *   route chunk names alike, so the names in main.js and in the runtime's name -> id map
+ *   (`__webpack_require__.gca`, for prefetching) cost a byte or two instead of eight;
+ * - the route tree and route chunk names (`.docusaurus/routes.js`, `routesChunkNames.json`, in
+ *   main.js), client bundle only: a doc page's route is one row `path|hash|content chunk` in a
+ *   string that both modules read, instead of its path three times over two objects;
  * - tslib, client bundle only: `@docusaurus/utils-common` requires all of it for `__importDefault`
  *   (about 4 KB gzip in main.js); a two-helper module stands in;
- * - chunk file names, client bundle only: `[id].[contenthash]` instead of `[name].[contenthash]`,
- *   so the runtime every page loads has no map from chunk id to chunk name (an entry per page).
+ * - chunk file names, client bundle only: `[id].[fullhash]` instead of `[name].[contenthash]`,
+ *   so the runtime every page loads has no map from chunk id to name or to content hash (an entry
+ *   per page each). The price: every deploy gives every chunk a new URL, so a returning reader
+ *   downloads a page's chunks again after a deploy (main.js changes with most deploys anyway).
  *
  * The files in `.docusaurus/` stay whole, so `npm run check:sidebar` still reads the full data.
  * Every shape read here is listed in UPGRADING.md with the test that fails if it changes.
@@ -29,11 +37,21 @@ export const VERSION_METADATA_MODULE = /[\\/]docusaurus-plugin-content-docs[\\/]
 export const GLOBAL_DATA_MODULE = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 /** The route registry: chunk name -> [loader, module path, module id]. */
 export const REGISTRY_MODULE = /[\\/]\.docusaurus[\\/]registry\.js$/;
+/** The route tree. */
+export const ROUTES_MODULE = /[\\/]\.docusaurus[\\/]routes\.js$/;
+/** The chunk names of each route: `<path>-<hash>` -> {__comp, content, ...}. */
+export const ROUTES_CHUNK_NAMES_MODULE = /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/;
 
 const loader = require.resolve('./trimClientDataLoader.cjs');
 
-function rule(test: RegExp, kind: string): {test: RegExp; use: {loader: string; options: {kind: string}}[]} {
-  return {test, use: [{loader, options: {kind}}]};
+interface Rule {
+  test: RegExp;
+  type?: string;
+  use: {loader: string; options: {kind: string}}[];
+}
+
+function rule(test: RegExp, kind: string, type?: string): Rule {
+  return {test, ...(type ? {type} : {}), use: [{loader, options: {kind}}]};
 }
 
 export default function trimClientDataPlugin(): Plugin {
@@ -45,9 +63,17 @@ export default function trimClientDataPlugin(): Plugin {
         return {module: {rules}};
       }
       return {
-        module: {rules: [...rules, rule(REGISTRY_MODULE, 'registry')]},
+        module: {
+          rules: [
+            ...rules,
+            rule(REGISTRY_MODULE, 'registry'),
+            rule(ROUTES_MODULE, 'routes'),
+            // The JSON becomes a JavaScript module with a named export.
+            rule(ROUTES_CHUNK_NAMES_MODULE, 'routesChunkNames', 'javascript/auto'),
+          ],
+        },
         resolve: {alias: {tslib$: require.resolve('./tslibClient.cjs')}},
-        output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+        output: {chunkFilename: 'assets/js/[id].[fullhash:8].js'},
       };
     },
   };

@@ -2,6 +2,9 @@
  * Loader for the modules that src/plugins/trimClientData.ts trims; `options.kind` names the
  * module. Each transform keeps everything the browser reads and drops what it does not.
  */
+const {readFileSync} = require('node:fs');
+const {dirname, join} = require('node:path');
+const vm = require('node:vm');
 
 /**
  * Version metadata: no `docs` map (only `DocCard` reads it), no `unlisted: false` on links.
@@ -55,15 +58,228 @@ function globalData(source) {
 }
 
 /**
- * Registry: `[loader, "@site/docs/x.md", require.resolveWeak(...)]` keeps an empty module path.
+ * One registry entry as Docusaurus 3 writes it: `"name": [() => import(` + a webpackChunkName
+ * comment naming the same chunk + `"path"), "path", require.resolveWeak("path")],`.
+ */
+const REGISTRY_ENTRY =
+  /^(\s*)"([^"\\]+)": \[\(\) => import\(\/\* webpackChunkName: "([^"\\]+)" \*\/ ("(?:[^"\\]|\\.)*")\), "(?:[^"\\]|\\.)*", (require\.resolveWeak\("(?:[^"\\]|\\.)*"\))\]/gm;
+
+/**
+ * The short name of every chunk in the registry: its index among the sorted names, in base 36
+ * ("0", "1", ... "a", ... "10"). The registry and the route chunk names both take them from here,
+ * so they agree.
+ * @param {string} registrySource the registry module as Docusaurus writes it
+ * @returns {Map<string, string>} chunk name -> short name
+ */
+function shortChunkNames(registrySource) {
+  const names = [...registrySource.matchAll(REGISTRY_ENTRY)].map((match) => match[2]).sort();
+  return new Map(names.map((name, index) => [name, index.toString(36)]));
+}
+
+/**
+ * Registry: each entry keyed and named by its short chunk name, with an empty module path (only
+ * the server render reads it). Fails on an entry of another shape, so a change upstream is caught.
  * @param {string} source JavaScript
  * @returns {string} JavaScript
  */
 function registry(source) {
-  return source.replace(/\),\s*"(?:[^"\\]|\\.)*",\s*require\.resolveWeak\(/g, '), "", require.resolveWeak(');
+  const short = shortChunkNames(source);
+  let entries = 0;
+  const out = source.replace(REGISTRY_ENTRY, (_match, indent, key, chunkName, modulePath, weak) => {
+    if (key !== chunkName) {
+      throw new Error(`trimClientData: registry entry ${key} names its chunk ${chunkName}`);
+    }
+    entries += 1;
+    const name = short.get(key);
+    return `${indent}"${name}": [() => import(/* webpackChunkName: "${name}" */ ${modulePath}), "", ${weak}]`;
+  });
+  const expected = (source.match(/^\s*"[^"]+": \[/gm) || []).length;
+  if (entries !== expected) {
+    throw new Error(`trimClientData: ${expected - entries} registry entries have an unknown shape`);
+  }
+  return out;
 }
 
-const TRANSFORMS = {versionMetadata, globalData, registry};
+/**
+ * The route chunk names (`"<path>-<hash>": {__comp: name, content: name}`) with short chunk
+ * names, as a JavaScript module. The entries of the common shape (a doc page: the most frequent
+ * `__comp` and a `content`) become rows of one string, `path|hash|content`, with the paths' common
+ * prefix taken out; `rows` is exported for the routes module (see `routes`), so a page's path is
+ * in the bundle once.
+ * @param {string} source JSON
+ * @param {string} registrySource the registry module, for the short names
+ * @returns {string} JavaScript
+ */
+function routesChunkNames(source, registrySource) {
+  const short = shortChunkNames(registrySource);
+  const rename = (value) => {
+    if (typeof value === 'string') {
+      const name = short.get(value);
+      if (name === undefined) {
+        throw new Error(`trimClientData: chunk ${value} is not in the registry`);
+      }
+      return name;
+    }
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, rename(inner)]));
+    }
+    return value;
+  };
+  const data = rename(JSON.parse(source));
+  const comps = new Map();
+  for (const value of Object.values(data)) {
+    comps.set(value.__comp, (comps.get(value.__comp) || 0) + 1);
+  }
+  const comp = [...comps.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const rows = [];
+  const rest = {};
+  for (const [key, value] of Object.entries(data)) {
+    const cut = key.lastIndexOf('-');
+    const keys = Object.keys(value).sort().join();
+    if (cut > 0 && keys === '__comp,content' && value.__comp === comp && !/[|\n]/.test(key)) {
+      rows.push([key.slice(0, cut), key.slice(cut + 1), value.content]);
+    } else {
+      rest[key] = value;
+    }
+  }
+  const prefix = commonPrefix(rows.map(([path]) => path));
+  const table = rows.map(([path, hash, content]) => `${path.slice(prefix.length)}|${hash}|${content}`).join('\n');
+  return `export const prefix = ${JSON.stringify(prefix)};
+export const rows = ${JSON.stringify(table)}.split("\\n").map((row) => row.split("|"));
+const chunkNames = ${JSON.stringify(rest)};
+for (const [path, hash, content] of ${table ? 'rows' : '[]'}) {
+  chunkNames[prefix + path + "-" + hash] = {__comp: ${JSON.stringify(comp ?? '')}, content};
+}
+export default chunkNames;
+`;
+}
+
+/** @param {string[]} paths @returns {string} the longest common prefix that ends with "/" */
+function commonPrefix(paths) {
+  if (paths.length === 0) {
+    return '';
+  }
+  let prefix = paths[0];
+  for (const path of paths) {
+    while (!path.startsWith(prefix)) {
+      prefix = prefix.slice(0, -1);
+    }
+  }
+  return prefix.slice(0, prefix.lastIndexOf('/') + 1);
+}
+
+/**
+ * Routes: the same route tree, with each doc page written as an index into the chunk names'
+ * `rows` (consecutive pages as one range) instead of an object with its path twice. The module
+ * Docusaurus writes is evaluated with a stand-in `ComponentCreator` to read the tree.
+ * @param {string} source JavaScript
+ * @param {string} chunkNamesSource the route chunk names module (JSON), for the row order
+ * @param {string} registrySource the registry module
+ * @returns {string} JavaScript
+ */
+function routes(source, chunkNamesSource, registrySource) {
+  const code = source
+    .replace(/^import React from 'react';$/m, '')
+    .replace(/^import ComponentCreator from '@docusaurus\/ComponentCreator';$/m, '')
+    .replace(/^export default /m, 'result = ');
+  if (/^\s*(import|export)\b/m.test(code)) {
+    throw new Error('trimClientData: the routes module has an import or export of an unknown shape');
+  }
+  const sandbox = {result: undefined, ComponentCreator: (path, hash) => ({creator: [path, hash]})};
+  vm.runInNewContext(code, sandbox);
+  const tree = sandbox.result;
+  if (!Array.isArray(tree)) {
+    throw new Error('trimClientData: the routes module does not export an array');
+  }
+  const compiled = routesChunkNames(chunkNamesSource, registrySource);
+  const rowsLiteral = /^export const rows = (".*")\.split/m.exec(compiled)[1];
+  const prefix = JSON.parse(/^export const prefix = (".*");$/m.exec(compiled)[1]);
+  const rowIndex = new Map(
+    JSON.parse(rowsLiteral)
+      .split('\n')
+      .filter(Boolean)
+      .map((row, index) => {
+        const [path, hash] = row.split('|');
+        return [`${prefix}${path}-${hash}`, index];
+      }),
+  );
+  const asRow = (route) => {
+    const keys = Object.keys(route).sort().join();
+    const [path, hash] = route.component.creator;
+    const index = rowIndex.get(`${path}-${hash}`);
+    if (index === undefined || path !== route.path || route.exact !== true) {
+      return null;
+    }
+    if (keys === 'component,exact,path') {
+      return {index, sidebar: undefined};
+    }
+    if (keys === 'component,exact,path,sidebar' && typeof route.sidebar === 'string') {
+      return {index, sidebar: route.sidebar};
+    }
+    return null;
+  };
+  const write = (list) => {
+    const parts = [];
+    let run = null;
+    const flush = () => {
+      if (run) {
+        const sidebar = run.sidebar === undefined ? '' : `, ${JSON.stringify(run.sidebar)}`;
+        parts.push(`...pages(${run.first}, ${run.last}${sidebar})`);
+        run = null;
+      }
+    };
+    for (const route of list) {
+      const row = asRow(route);
+      if (row && run && row.index === run.last + 1 && row.sidebar === run.sidebar) {
+        run.last = row.index;
+        continue;
+      }
+      flush();
+      if (row) {
+        run = {first: row.index, last: row.index, sidebar: row.sidebar};
+        continue;
+      }
+      const fields = Object.entries(route).map(([key, value]) => {
+        if (key === 'component') {
+          const args = value.creator.filter((arg) => arg !== undefined).map((arg) => JSON.stringify(arg));
+          return `component: ComponentCreator(${args.join(', ')})`;
+        }
+        if (key === 'routes') {
+          return `routes: ${write(value)}`;
+        }
+        return `${JSON.stringify(key)}: ${JSON.stringify(value)}`;
+      });
+      parts.push(`{${fields.join(', ')}}`);
+    }
+    flush();
+    return `[${parts.join(',\n')}]`;
+  };
+  return `import ComponentCreator from '@docusaurus/ComponentCreator';
+import {prefix, rows} from './routesChunkNames.json';
+function pages(first, last, sidebar) {
+  const list = [];
+  for (let index = first; index <= last; index += 1) {
+    const path = prefix + rows[index][0];
+    const route = {path, component: ComponentCreator(path, rows[index][1]), exact: true};
+    if (sidebar !== undefined) {
+      route.sidebar = sidebar;
+    }
+    list.push(route);
+  }
+  return list;
+}
+export default ${write(tree)};
+`;
+}
+
+/** Reads a sibling of the module being loaded (the generated modules sit in one folder). */
+function sibling(loader, name) {
+  const file = join(dirname(loader.resourcePath), name);
+  loader.addDependency(file);
+  return readFileSync(file, 'utf8');
+}
+
+const TRANSFORMS = {versionMetadata, globalData, registry, routesChunkNames, routes};
 
 /**
  * @this {{getOptions(): {kind: keyof typeof TRANSFORMS}}}
@@ -76,8 +292,15 @@ function trimClientDataLoader(source) {
   if (!transform) {
     throw new Error(`trimClientData: unknown module kind ${String(kind)}`);
   }
+  if (kind === 'routesChunkNames') {
+    return routesChunkNames(source, sibling(this, 'registry.js'));
+  }
+  if (kind === 'routes') {
+    return routes(source, sibling(this, 'routesChunkNames.json'), sibling(this, 'registry.js'));
+  }
   return transform(source);
 }
 
 module.exports = trimClientDataLoader;
 module.exports.TRANSFORMS = TRANSFORMS;
+module.exports.shortChunkNames = shortChunkNames;

@@ -122,3 +122,50 @@ test.describe('mobile layout', () => {
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
   });
 });
+
+test.describe('prefetching and client-side navigation', () => {
+  // The browser bundle names chunks by short names and routes by rows of one table
+  // (src/plugins/trimClientData.ts); these prove the names still lead to the right files.
+  test('links in view are prefetched from files that exist, and hover preloads the page', async ({
+    page,
+    consoleLog,
+  }) => {
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) {
+        failed.push(`${response.status()} ${response.url()}`);
+      }
+    });
+    await page.goto('/docs/android/');
+    await waitForHydration(page);
+    const prefetched = page.locator('link[rel=prefetch]');
+    await expect.poll(() => prefetched.count()).toBeGreaterThan(0);
+    const hrefs = await prefetched.evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    for (const href of hrefs) {
+      expect(href, 'a prefetch of a script that never loads').toMatch(
+        /\/docs\/assets\/js\/[0-9a-z]+\.[0-9a-f]{8}\.js$/,
+      );
+      expect((await page.request.get(href)).status(), href).toBe(200);
+    }
+    const link = page.locator('.theme-doc-sidebar-menu a[href="/docs/web/"]');
+    const scripts = page.waitForRequest((request) => request.resourceType() === 'script');
+    await link.hover();
+    await scripts;
+    expect(failed).toEqual([]);
+    expect(consoleLog.errors).toEqual([]);
+  });
+
+  test('a sidebar link changes the page without a full load', async ({page, consoleLog}) => {
+    await page.goto('/docs/android/');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+    await page.locator('.theme-doc-sidebar-menu a[href="/docs/web/"]').click();
+    await expect(page).toHaveURL(/\/docs\/web\/$/);
+    await expect(page.locator('article h1')).toContainText('Web');
+    expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/docs\/android\/$/);
+    await expect(page.locator('article h1')).toContainText('Android');
+    expect(consoleLog.errors).toEqual([]);
+  });
+});

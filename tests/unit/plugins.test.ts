@@ -3,13 +3,21 @@ import {describe, expect, it} from 'vitest';
 import trimClientDataPlugin, {
   GLOBAL_DATA_MODULE,
   REGISTRY_MODULE,
+  ROUTES_CHUNK_NAMES_MODULE,
+  ROUTES_MODULE,
   VERSION_METADATA_MODULE,
 } from '../../src/plugins/trimClientData';
 import inlineSsrPlugin from '../../src/plugins/inlineSsr';
 
 const require = createRequire(import.meta.url);
 const {TRANSFORMS} = require('../../src/plugins/trimClientDataLoader.cjs') as {
-  TRANSFORMS: Record<'versionMetadata' | 'globalData' | 'registry', (source: string) => string>;
+  TRANSFORMS: {
+    versionMetadata: (source: string) => string;
+    globalData: (source: string) => string;
+    registry: (source: string) => string;
+    routesChunkNames: (source: string, registry: string) => string;
+    routes: (source: string, chunkNames: string, registry: string) => string;
+  };
 };
 const tslib = require('../../src/plugins/tslibClient.cjs') as {
   __importDefault: (mod: unknown) => {default: unknown};
@@ -88,14 +96,119 @@ describe('global data transform', () => {
   });
 });
 
-describe('registry transform', () => {
-  it('empties the module paths and keeps loaders and module ids', () => {
-    const source = `export default {
+const REGISTRY = `export default {
   "7abc3d4f": [() => import(/* webpackChunkName: "7abc3d4f" */ "@site/docs/a \\"b\\".md"), "@site/docs/a \\"b\\".md", require.resolveWeak("@site/docs/a \\"b\\".md")],
-};`;
-    expect(TRANSFORMS.registry(source)).toBe(`export default {
-  "7abc3d4f": [() => import(/* webpackChunkName: "7abc3d4f" */ "@site/docs/a \\"b\\".md"), "", require.resolveWeak("@site/docs/a \\"b\\".md")],
-};`);
+  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],
+  "0a1b2c3d": [() => import(/* webpackChunkName: "0a1b2c3d" */ "@site/docs/index.md"), "@site/docs/index.md", require.resolveWeak("@site/docs/index.md")],
+  "5e95c892": [() => import(/* webpackChunkName: "5e95c892" */ "@theme/DocsRoot"), "@theme/DocsRoot", require.resolveWeak("@theme/DocsRoot")],};
+`;
+
+const CHUNK_NAMES = JSON.stringify({
+  '/docs/-bd6': {__comp: '5e95c892', __context: {plugin: '0a1b2c3d'}},
+  '/docs/a-b/-ba9': {__comp: '17896441', content: '7abc3d4f'},
+  '/docs/-6df': {__comp: '17896441', content: '0a1b2c3d'},
+});
+
+const ROUTES = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/docs/',
+    component: ComponentCreator('/docs/', 'bd6'),
+    routes: [
+      {
+        path: '/docs/a-b/',
+        component: ComponentCreator('/docs/a-b/', 'ba9'),
+        exact: true,
+        sidebar: "docs"
+      },
+      {
+        path: '/docs/',
+        component: ComponentCreator('/docs/', '6df'),
+        exact: true,
+        sidebar: "docs"
+      }
+    ]
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
+`;
+
+/** Runs a transformed module: its imports come from `imports`, its exports are returned. */
+function evaluate(code: string, imports: Record<string, unknown> = {}): Record<string, unknown> {
+  const exports: Record<string, unknown> = {};
+  const body = code
+    .replace(
+      /^import (\w+) from '([^']+)';$/gm,
+      (_m, name: string, from: string) => `const ${name} = imports[${JSON.stringify(from)}];`,
+    )
+    .replace(
+      /^import \{([^}]+)\} from '([^']+)';$/gm,
+      (_m, names: string, from: string) => `const {${names}} = imports[${JSON.stringify(from)}];`,
+    )
+    .replace(/^export const (\w+) = /gm, 'const $1 = exports.$1 = ')
+    .replace(/^export default /m, 'exports.default = ');
+  new Function('imports', 'exports', body)(imports, exports);
+  return exports;
+}
+
+describe('registry transform', () => {
+  it('gives each chunk a short name, empties the module paths and keeps loaders and module ids', () => {
+    expect(TRANSFORMS.registry(REGISTRY)).toBe(`export default {
+  "3": [() => import(/* webpackChunkName: "3" */ "@site/docs/a \\"b\\".md"), "", require.resolveWeak("@site/docs/a \\"b\\".md")],
+  "1": [() => import(/* webpackChunkName: "1" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")],
+  "0": [() => import(/* webpackChunkName: "0" */ "@site/docs/index.md"), "", require.resolveWeak("@site/docs/index.md")],
+  "2": [() => import(/* webpackChunkName: "2" */ "@theme/DocsRoot"), "", require.resolveWeak("@theme/DocsRoot")],};
+`);
+  });
+
+  it('fails on an entry of a shape it does not know', () => {
+    expect(() => TRANSFORMS.registry(`export default {\n  "7abc3d4f": [() => import("x"), "x", 1],\n};`)).toThrow(
+      /unknown shape/,
+    );
+  });
+});
+
+describe('route chunk names transform', () => {
+  it('holds the same chunk names, by their short names', () => {
+    const {default: names} = evaluate(TRANSFORMS.routesChunkNames(CHUNK_NAMES, REGISTRY));
+    expect(names).toEqual({
+      '/docs/-bd6': {__comp: '2', __context: {plugin: '0'}},
+      '/docs/a-b/-ba9': {__comp: '1', content: '3'},
+      '/docs/-6df': {__comp: '1', content: '0'},
+    });
+  });
+
+  it('fails on a chunk the registry does not have', () => {
+    expect(() => TRANSFORMS.routesChunkNames(JSON.stringify({'/docs/-1': {__comp: 'ffffffff'}}), REGISTRY)).toThrow(
+      /not in the registry/,
+    );
+  });
+});
+
+describe('routes transform', () => {
+  it('builds the same route tree, with doc pages read from the chunk names rows', () => {
+    const creator = (path: string, hash?: string): unknown => ({creator: [path, hash]});
+    const chunkNames = evaluate(TRANSFORMS.routesChunkNames(CHUNK_NAMES, REGISTRY));
+    const compact = evaluate(TRANSFORMS.routes(ROUTES, CHUNK_NAMES, REGISTRY), {
+      '@docusaurus/ComponentCreator': creator,
+      './routesChunkNames.json': chunkNames,
+    });
+    const original = evaluate(ROUTES.replace(/^import React from 'react';$/m, ''), {
+      '@docusaurus/ComponentCreator': creator,
+    });
+    expect(compact.default).toEqual(original.default);
+    expect(TRANSFORMS.routes(ROUTES, CHUNK_NAMES, REGISTRY)).toContain('...pages(0, 1, "docs")');
+  });
+
+  it('fails on a routes module of another shape', () => {
+    expect(() => TRANSFORMS.routes(`import x from 'y';\nexport default [];`, CHUNK_NAMES, REGISTRY)).toThrow(
+      /unknown shape/,
+    );
   });
 });
 
@@ -125,6 +238,8 @@ describe('trimClientData plugin', () => {
     expect(GLOBAL_DATA_MODULE.test('/site/.docusaurus/globalData.json')).toBe(true);
     expect(REGISTRY_MODULE.test('/site/.docusaurus/registry.js')).toBe(true);
     expect(REGISTRY_MODULE.test('/site/src/registry.js')).toBe(false);
+    expect(ROUTES_MODULE.test('/site/.docusaurus/routes.js')).toBe(true);
+    expect(ROUTES_CHUNK_NAMES_MODULE.test('C:\\site\\.docusaurus\\routesChunkNames.json')).toBe(true);
   });
 
   it('trims the registry and swaps tslib and chunk names in the browser build only', () => {
@@ -135,10 +250,12 @@ describe('trimClientData plugin', () => {
       expect(client).toContain(kind);
       expect(server).toContain(kind);
     }
-    expect(client).toContain('registry');
+    for (const kind of ['registry', 'routes', 'routesChunkNames']) {
+      expect(client).toContain(`"kind":"${kind}"`);
+      expect(server).not.toContain(`"kind":"${kind}"`);
+    }
     expect(client).toContain('tslibClient.cjs');
-    expect(client).toContain('[id].[contenthash:8].js');
-    expect(server).not.toContain('registry');
+    expect(client).toContain('[id].[fullhash:8].js');
     expect(server).not.toContain('tslib');
   });
 });
