@@ -18,6 +18,8 @@
  * - the route tree and route chunk names (`.docusaurus/routes.js`, `routesChunkNames.json`, in
  *   main.js), client bundle only: a doc page's route is one row `path|hash|content chunk` in a
  *   string that both modules read, instead of its path three times over two objects;
+ * - the site config (`.docusaurus/docusaurus.config.mjs`, in main.js), client bundle only: the
+ *   preset, plugin and theme options (the redirects list among them), which only the server reads;
  * - tslib, client bundle only: `@docusaurus/utils-common` requires all of it for `__importDefault`
  *   (about 4 KB gzip in main.js); a two-helper module stands in;
  * - chunk file names, client bundle only: `[id].[fullhash]` instead of `[name].[contenthash]`,
@@ -37,6 +39,8 @@ export const VERSION_METADATA_MODULE = /[\\/]docusaurus-plugin-content-docs[\\/]
 export const GLOBAL_DATA_MODULE = /[\\/]\.docusaurus[\\/]globalData\.json$/;
 /** The route registry: chunk name -> [loader, module path, module id]. */
 export const REGISTRY_MODULE = /[\\/]\.docusaurus[\\/]registry\.js$/;
+/** The site config as the browser gets it. */
+export const SITE_CONFIG_MODULE = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
 /** The route tree. */
 export const ROUTES_MODULE = /[\\/]\.docusaurus[\\/]routes\.js$/;
 /** The chunk names of each route: `<path>-<hash>` -> {__comp, content, ...}. */
@@ -57,7 +61,13 @@ function rule(test: RegExp, kind: string, type?: string): Rule {
 export default function trimClientDataPlugin(): Plugin {
   return {
     name: 'argus-trim-client-data',
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
+      // The persistent build cache knows the site config's imports, not loaders named by path:
+      // without this, an edited loader would keep serving its old output from the cache.
+      const cache = config.experiments?.cache;
+      if (cache && typeof cache === 'object' && 'buildDependencies' in cache) {
+        (cache.buildDependencies as string[] | undefined)?.push(loader);
+      }
       const rules = [rule(VERSION_METADATA_MODULE, 'versionMetadata'), rule(GLOBAL_DATA_MODULE, 'globalData')];
       if (isServer) {
         return {module: {rules}};
@@ -68,6 +78,7 @@ export default function trimClientDataPlugin(): Plugin {
             ...rules,
             rule(REGISTRY_MODULE, 'registry'),
             rule(ROUTES_MODULE, 'routes'),
+            rule(SITE_CONFIG_MODULE, 'siteConfig'),
             // The JSON becomes a JavaScript module with a named export.
             rule(ROUTES_CHUNK_NAMES_MODULE, 'routesChunkNames', 'javascript/auto'),
           ],

@@ -7,7 +7,8 @@ const {dirname, join} = require('node:path');
 const vm = require('node:vm');
 
 /**
- * Version metadata: no `docs` map (only `DocCard` reads it), no `unlisted: false` on links.
+ * Version metadata: no `docs` map (only `DocCard` reads it), no `unlisted: false` on links, and
+ * no doc ids in the sidebar links (see `dropListedFlags`).
  * @param {string} source JSON
  * @returns {string} JSON
  */
@@ -25,12 +26,19 @@ function versionMetadata(source) {
   return JSON.stringify(data);
 }
 
-/** @param {unknown[]} items sidebar items, changed in place */
+/**
+ * Sidebar items, changed in place: no `unlisted: false`, and a link's `docId` only says that it is
+ * a doc (the breadcrumbs test it for truth; only `DocCard` reads the id itself).
+ * @param {unknown[]} items
+ */
 function dropListedFlags(items) {
   for (const item of items || []) {
     if (item && typeof item === 'object') {
       if (item.unlisted === false) {
         delete item.unlisted;
+      }
+      if (item.type === 'link' && typeof item.docId === 'string' && item.docId !== '') {
+        item.docId = 1;
       }
       if (Array.isArray(item.items)) {
         dropListedFlags(item.items);
@@ -272,6 +280,30 @@ export default ${write(tree)};
 `;
 }
 
+/** Site config keys that only the server reads (plugin and theme options: redirects, search...). */
+const SERVER_ONLY_CONFIG = ['presets', 'plugins', 'themes'];
+
+/**
+ * Site config (`.docusaurus/docusaurus.config.mjs`, `export default {JSON};`): the plugin, preset
+ * and theme options become empty lists; nothing in the browser reads them, and the redirects list
+ * alone grows with every moved page.
+ * @param {string} source JavaScript
+ * @returns {string} JavaScript
+ */
+function siteConfig(source) {
+  const match = /^export default (\{[\s\S]*\});\s*$/m.exec(source);
+  if (!match) {
+    throw new Error('trimClientData: the site config module is not `export default {...};`');
+  }
+  const config = JSON.parse(match[1]);
+  for (const key of SERVER_ONLY_CONFIG) {
+    if (Array.isArray(config[key])) {
+      config[key] = [];
+    }
+  }
+  return `export default ${JSON.stringify(config)};\n`;
+}
+
 /** Reads a sibling of the module being loaded (the generated modules sit in one folder). */
 function sibling(loader, name) {
   const file = join(dirname(loader.resourcePath), name);
@@ -279,7 +311,7 @@ function sibling(loader, name) {
   return readFileSync(file, 'utf8');
 }
 
-const TRANSFORMS = {versionMetadata, globalData, registry, routesChunkNames, routes};
+const TRANSFORMS = {versionMetadata, globalData, registry, routesChunkNames, routes, siteConfig};
 
 /**
  * @this {{getOptions(): {kind: keyof typeof TRANSFORMS}}}

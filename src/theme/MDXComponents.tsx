@@ -3,15 +3,14 @@
  * the theme's own components, and two changes:
  *
  * - `table` renders Markdown tables in a keyboard-scrollable container;
- * - `admonition` loads its code in a chunk of its own the first time a page shows one. The
- *   upstream index imports it statically, which put it (about 5 KB gzip) on every doc page; a
- *   dozen pages use admonitions.
+ * - `admonition` loads its code in a chunk of its own the first time a page shows one
+ *   (src/components/LazyAdmonition). The upstream index imports it statically, which put it
+ *   (about 5 KB gzip) on every doc page; a dozen pages use admonitions.
  *
  * Keep the keys in step with upstream when upgrading (see UPGRADING.md).
  */
 import React from 'react';
 import Head from '@docusaurus/Head';
-import type {Props as AdmonitionProps} from '@theme/Admonition';
 import MDXCode from '@theme/MDXComponents/Code';
 import MDXA from '@theme/MDXComponents/A';
 import MDXPre from '@theme/MDXComponents/Pre';
@@ -23,7 +22,7 @@ import MDXImg from '@theme/MDXComponents/Img';
 import Mermaid from '@theme/Mermaid';
 import type {MDXComponentsObject} from '@theme/MDXComponents';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import {lazyComponent} from '@site/src/lib/lazyComponent';
+import LazyAdmonition from '@site/src/components/LazyAdmonition';
 
 type HeadingProps = Omit<React.ComponentProps<typeof MDXHeading>, 'as'>;
 
@@ -43,7 +42,7 @@ const MDXComponents = {
   h4: (props: HeadingProps) => <MDXHeading as="h4" {...props} />,
   h5: (props: HeadingProps) => <MDXHeading as="h5" {...props} />,
   h6: (props: HeadingProps) => <MDXHeading as="h6" {...props} />,
-  admonition: lazyComponent<AdmonitionProps>(() => import('@theme/Admonition')),
+  admonition: LazyAdmonition,
   mermaid: Mermaid,
   table: ScrollableTable,
 } satisfies MDXComponentsObject;

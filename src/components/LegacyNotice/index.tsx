@@ -5,7 +5,7 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Admonition from '@theme/Admonition';
+import Admonition from '@site/src/components/LazyAdmonition';
 import {LINE_BY_ID, type LineId} from '@site/src/data/lines';
 
 interface Props {
