@@ -5,5 +5,11 @@
 import remarkApiReference from './apiReference';
 import remarkProductFacts from './productFacts';
 import remarkProductTokens from './productTokens';
+import remarkReleaseNotes from './releaseNotes';
 
-export const beforeDefaultRemarkPlugins = [remarkApiReference, remarkProductFacts, remarkProductTokens];
+export const beforeDefaultRemarkPlugins = [
+  remarkApiReference,
+  remarkReleaseNotes,
+  remarkProductFacts,
+  remarkProductTokens,
+];
