@@ -49,14 +49,13 @@ export const SITE_ANALYTICS = {
 
 export interface Subprocessor {
   readonly name: string;
-  readonly purpose: string;
+  /** The country where it processes the data. */
   readonly location: string;
 }
 
 /** The subprocessor that delivers every email Argus sends, from every region. */
 export const MAIL_PROVIDER: Subprocessor = {
   name: 'Amazon Simple Email Service',
-  purpose: 'delivery of transactional email: alerts, invitations, password resets, invoices and security notices',
   location: 'United States',
 };
 
