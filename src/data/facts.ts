@@ -8,6 +8,7 @@
  * holds: a current version outside a changelog or upgrade guide, or a phrase listed in `typed`.
  */
 import {CUSTOM_METRICS, DATA_DESTINATIONS, HISTOGRAM_BUCKETS, LEGACY_METRICS, METRICS_API} from './metrics';
+import {MAIL_PROVIDER, OUT_OF_REGION, SITE_ANALYTICS} from './legal';
 import {legacyLinesOf} from './lines';
 import {PACKAGES, PLATFORM_ORDER, REGIONS, SDK_LICENSE, SDK_REPOSITORIES, SDKS, WEB_CLI} from './product';
 import {MINIMUMS} from './requirements';
@@ -97,6 +98,18 @@ function sdkFacts(): Record<string, Fact> {
     facts[`regions.${region.id}.ingestHost`] = code(region.ingestHost);
     facts[`regions.${region.id}.location`] = fact(region.location);
   }
+  return facts;
+}
+
+/** Each cookie of the site's analytics, by its place in the list: `analytics.cookie1.name`. */
+function analyticsCookieFacts(): Record<string, Fact> {
+  const facts: Record<string, Fact> = {};
+  SITE_ANALYTICS.cookies.forEach((cookie, index) => {
+    const id = `analytics.cookie${index + 1}`;
+    facts[`${id}.name`] = code(cookie.name);
+    facts[`${id}.purpose`] = fact(cookie.purpose);
+    facts[`${id}.lifetime`] = fact(cookie.lifetime);
+  });
   return facts;
 }
 
@@ -289,6 +302,26 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     prose: `${DATA_DESTINATIONS.retryHours} hours`,
     typed: [/\bretries for (?<value>\d+) hours\b/, /\bafter (?<value>\d+) hours of failures\b/],
   }),
+
+  // Where data goes outside the product (src/data/legal.ts).
+  'legal.mailProvider': fact(MAIL_PROVIDER.name),
+  'legal.mailProviderLocation': fact(MAIL_PROVIDER.location),
+  'legal.outOfRegion': fact(OUT_OF_REGION.alertEmail, {
+    typed: [/\btelemetry (?:does not|never) (?:move|moves|leave|leaves)\b/i],
+  }),
+  'analytics.provider': fact(SITE_ANALYTICS.provider, {typed: [/\bthe analytics tool\b/i]}),
+  'analytics.company': fact(SITE_ANALYTICS.company),
+  'analytics.location': fact(SITE_ANALYTICS.location),
+  ...analyticsCookieFacts(),
+  'analytics.retention': fact(SITE_ANALYTICS.retentionMonths, {
+    prose: `${SITE_ANALYTICS.retentionMonths} months`,
+    typed: [/\b(?<value>\d+) months, after which only aggregated\b/],
+    rows: ['Website analytics records'],
+  }),
+  'analytics.optOutAddOn': {
+    ...code(SITE_ANALYTICS.optOutAddOn, {prose: 'Google Analytics opt-out browser add-on'}),
+    href: SITE_ANALYTICS.optOutAddOn,
+  },
 
   // Commitments the legal pages make.
   'legal.breachNotice': quantity(DATA_HANDLING.breachNoticeHours, 'hours', {

@@ -57,24 +57,28 @@ function cell(...children: PhrasingContent[]): TableCell {
   return {type: 'tableCell', children};
 }
 
+/**
+ * The parameters as a table. When a parameter came later than its member (an option added to a
+ * constructor in a minor release), a Since column dates every parameter.
+ */
 function parametersTable(member: ApiMember): Table | null {
   if (!member.parameters || member.parameters.length === 0) {
     return null;
   }
+  const dated = member.parameters.some((parameter) => parameter.since !== undefined);
+  const header = ['Parameter', 'Type', 'Default', ...(dated ? ['Since'] : []), 'Description'];
   return {
     type: 'table',
-    align: [null, null, null, null],
+    align: header.map(() => null),
     children: [
-      {
-        type: 'tableRow',
-        children: [cell(text('Parameter')), cell(text('Type')), cell(text('Default')), cell(text('Description'))],
-      },
+      {type: 'tableRow', children: header.map((label) => cell(text(label)))},
       ...member.parameters.map((parameter) => ({
         type: 'tableRow' as const,
         children: [
           cell(code(parameter.name)),
           cell(code(parameter.type)),
           cell(parameter.default === undefined ? text('required') : code(parameter.default)),
+          ...(dated ? [cell(code(parameter.since ?? member.since))] : []),
           cell(...inline(parameter.description)),
         ],
       })),

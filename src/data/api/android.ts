@@ -92,7 +92,8 @@ export const androidApi = {
     val appStartupTracingEnabled: Boolean = true,
     val composeTapCaptureEnabled: Boolean = false,
 )`,
-              description: 'Creates the options; pass only the values you change, by name.',
+              description:
+                'Creates the options; pass only the values you change, by name. Options added after 7.0.0 name the version that added them.',
               parameters: [
                 {
                   name: 'appId',
@@ -145,6 +146,7 @@ export const androidApi = {
                   description:
                     'Adds a W3C `traceparent` header to captured requests so backend traces join the session.',
                   default: 'false',
+                  since: '7.3.0',
                 },
                 {
                   name: 'disabledUrlPatterns',
@@ -163,12 +165,14 @@ export const androidApi = {
                   type: 'Boolean',
                   description: 'Records the app startup trace, from process start to the first frame drawn.',
                   default: 'true',
+                  since: '7.1.0',
                 },
                 {
                   name: 'composeTapCaptureEnabled',
                   type: 'Boolean',
                   description: 'Records taps on Jetpack Compose elements, named by `Modifier.argusTag` where set.',
                   default: 'false',
+                  since: '7.2.0',
                 },
               ],
               since: '7.0.0',
@@ -179,7 +183,7 @@ export const androidApi = {
           name: 'ArgusOptions.Builder',
           kind: 'class',
           description:
-            'Builder for `ArgusOptions`, for Java callers; each setter matches a constructor parameter of the same name.',
+            'Builder for `ArgusOptions`, for Java callers: one setter for each constructor parameter, with the same name, so Java code can set every option Kotlin code can.',
           since: '7.0.0',
           members: [
             {
@@ -208,6 +212,42 @@ export const androidApi = {
               since: '7.0.0',
             },
             {
+              name: 'crashHandlerEnabled',
+              kind: 'method',
+              signature: 'fun crashHandlerEnabled(enabled: Boolean): Builder',
+              description: 'Turns the JVM crash handler on or off.',
+              parameters: [{name: 'enabled', type: 'Boolean', description: 'Whether to record crashes.'}],
+              returns: {type: 'Builder', description: 'This builder.'},
+              since: '7.0.0',
+            },
+            {
+              name: 'anrCaptureEnabled',
+              kind: 'method',
+              signature: 'fun anrCaptureEnabled(enabled: Boolean): Builder',
+              description: 'Turns ANR capture on or off.',
+              parameters: [{name: 'enabled', type: 'Boolean', description: 'Whether to record ANRs.'}],
+              returns: {type: 'Builder', description: 'This builder.'},
+              since: '7.0.0',
+            },
+            {
+              name: 'nativeCrashCaptureEnabled',
+              kind: 'method',
+              signature: 'fun nativeCrashCaptureEnabled(enabled: Boolean): Builder',
+              description: 'Turns NDK crash capture on or off.',
+              parameters: [{name: 'enabled', type: 'Boolean', description: 'Whether to record native crashes.'}],
+              returns: {type: 'Builder', description: 'This builder.'},
+              since: '7.0.0',
+            },
+            {
+              name: 'networkCaptureEnabled',
+              kind: 'method',
+              signature: 'fun networkCaptureEnabled(enabled: Boolean): Builder',
+              description: 'Turns automatic network request capture on or off.',
+              parameters: [{name: 'enabled', type: 'Boolean', description: 'Whether to record requests.'}],
+              returns: {type: 'Builder', description: 'This builder.'},
+              since: '7.0.0',
+            },
+            {
               name: 'networkBodyCaptureEnabled',
               kind: 'method',
               signature: 'fun networkBodyCaptureEnabled(enabled: Boolean): Builder',
@@ -224,6 +264,39 @@ export const androidApi = {
               parameters: [{name: 'enabled', type: 'Boolean', description: 'Whether to add the header.'}],
               returns: {type: 'Builder', description: 'This builder.'},
               since: '7.3.0',
+            },
+            {
+              name: 'disabledUrlPatterns',
+              kind: 'method',
+              signature: 'fun disabledUrlPatterns(patterns: List<String>): Builder',
+              description: 'Sets the regular expressions of URLs whose requests are not recorded.',
+              parameters: [
+                {
+                  name: 'patterns',
+                  type: 'List<String>',
+                  description: 'Regular expressions matched against the full URL.',
+                },
+              ],
+              returns: {type: 'Builder', description: 'This builder.'},
+              since: '7.0.0',
+            },
+            {
+              name: 'viewCaptureEnabled',
+              kind: 'method',
+              signature: 'fun viewCaptureEnabled(enabled: Boolean): Builder',
+              description: 'Turns view capture of activities and fragments on or off.',
+              parameters: [{name: 'enabled', type: 'Boolean', description: 'Whether to record views.'}],
+              returns: {type: 'Builder', description: 'This builder.'},
+              since: '7.0.0',
+            },
+            {
+              name: 'appStartupTracingEnabled',
+              kind: 'method',
+              signature: 'fun appStartupTracingEnabled(enabled: Boolean): Builder',
+              description: 'Turns the automatic app startup trace on or off.',
+              parameters: [{name: 'enabled', type: 'Boolean', description: 'Whether to record the startup trace.'}],
+              returns: {type: 'Builder', description: 'This builder.'},
+              since: '7.1.0',
             },
             {
               name: 'composeTapCaptureEnabled',

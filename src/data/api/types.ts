@@ -18,6 +18,8 @@ export interface ApiParameter {
   readonly description: string;
   /** Default value as code, when the parameter is optional. */
   readonly default?: string;
+  /** SDK version that added the parameter, when later than its member's `since`. */
+  readonly since?: string;
 }
 
 export interface ApiDeprecation {

@@ -1,6 +1,7 @@
 /**
  * The public API of the Argus Web SDK (`@argus-io/web-sdk`). Pages may only call `Argus.<member>`
- * names listed here.
+ * names listed here. Readers see it on docs/web/core-concepts/index.mdx, whose `::api-calls{id="web"}`
+ * (src/remark/apiCalls.ts) lists every member; the Web SDK has no page under /docs/api/.
  */
 import {LINE_BY_ID} from '../lines';
 import type {SdkApi} from './types';

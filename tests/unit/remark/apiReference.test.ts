@@ -72,6 +72,43 @@ describe('api-reference directive', () => {
     expect(selectAll('table', tree)).toHaveLength(1);
   });
 
+  it('dates every parameter in a Since column when one came after its member', async () => {
+    const dated: SdkApi = {
+      ...fixture,
+      groups: fixture.groups.map((group) => ({
+        ...group,
+        symbols: group.symbols.map((symbol) => ({
+          ...symbol,
+          members: symbol.members.map((member) =>
+            member.name === 'addBreadcrumb'
+              ? {
+                  ...member,
+                  parameters: [
+                    ...(member.parameters ?? []),
+                    {name: 'level', type: 'Int', description: 'How loud.', default: '0', since: '7.2.0'},
+                  ],
+                }
+              : member,
+          ),
+        })),
+      })),
+    };
+    const plain = await run('::api-reference{id="android"}\n');
+    expect(toString(selectAll('tableRow', plain)[0])).not.toContain('Since');
+    const tree = await transform(
+      '::api-reference{id="android"}\n',
+      remarkApiReference,
+      {apis: {android: dated}},
+      'docs/api/_reference/fixture.mdx',
+    );
+    const rows = selectAll('tableRow', tree).map((row) => selectAll('tableCell', row).map((cell) => toString(cell)));
+    expect(rows).toEqual([
+      ['Parameter', 'Type', 'Default', 'Since', 'Description'],
+      ['message', 'String', 'required', '7.0.0', 'What happened.'],
+      ['level', 'Int', '0', '7.2.0', 'How loud.'],
+    ]);
+  });
+
   it('fails on an unknown SDK with the file and line', async () => {
     await expect(run('Text.\n\n::api-reference{id="symbian"}\n')).rejects.toThrow(
       /docs\/api\/_reference\/fixture\.mdx:3: no API description "symbian"; known: android\./,
