@@ -11,7 +11,7 @@ import {CUSTOM_METRICS, DATA_DESTINATIONS, HISTOGRAM_BUCKETS, LEGACY_METRICS, ME
 import {legacyLinesOf} from './lines';
 import {PACKAGES, PLATFORM_ORDER, REGIONS, SDK_LICENSE, SDK_REPOSITORIES, SDKS, WEB_CLI} from './product';
 import {MINIMUMS} from './requirements';
-import {BROWSER, DATA_HANDLING} from './sdkBehaviour';
+import {BROWSER, DATA_HANDLING, FOOTPRINT} from './sdkBehaviour';
 
 export interface Fact {
   /** The value as code and tokens use it: `7.8.0`, `4096`, `io.argus.unity`. */
@@ -193,6 +193,17 @@ export const FACTS: Readonly<Record<string, Fact>> = {
         `\\b(?:keeps|deletes?|kept for|retention period,|expires? with (?:its|their) session after) [^.]{0,40}?\\b${DATA_HANDLING.telemetryRetentionDays} days\\b`,
       ),
     ],
+  }),
+
+  // What the SDKs cost an app.
+  'footprint.sessionData': fact(`${FOOTPRINT.sessionDataKB.min}-${FOOTPRINT.sessionDataKB.max}`, {
+    prose: `${FOOTPRINT.sessionDataKB.min} to ${FOOTPRINT.sessionDataKB.max} KB`,
+    typed: [new RegExp(`\\b${FOOTPRINT.sessionDataKB.min} (?:to|and) ${FOOTPRINT.sessionDataKB.max} KB\\b`)],
+  }),
+  'footprint.androidAppSize': quantity(FOOTPRINT.androidReleaseKB, 'KB'),
+  'footprint.webBundle': quantity(FOOTPRINT.webBundleKB, 'KB'),
+  'footprint.webReact': quantity(FOOTPRINT.webReactKB, 'KB', {
+    typed: [new RegExp(`\\badds about ${FOOTPRINT.webReactKB} KB\\b`)],
   }),
 
   // What happens at a limit: sentence fragments a page says in flow.
