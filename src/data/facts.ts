@@ -163,7 +163,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'limits.networkUrl': quantity(limits.networkUrlCharacters, 'characters', {rows: ['Network request URL']}),
   'limits.networkBody': quantity(limits.networkBodyKiB, 'KiB', {
-    typed: [/\b(?<value>\d+) KiB per body\b/],
+    typed: [/\b(?<value>\d+) KiB per (?:captured )?body\b/, /\b(?:body is cut|cuts? it) at (?<value>\d+) KiB\b/],
     rows: ['Captured network body'],
   }),
   'limits.envelope': quantity(limits.envelopeKiB, 'KiB', {rows: ['Envelope']}),
