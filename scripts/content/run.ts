@@ -7,6 +7,7 @@ import {join, relative, sep} from 'node:path';
 import type {ApiId, SdkApi} from '../../src/data/api/types';
 import {checkApiSymbols} from './apiSymbols';
 import {checkCodeParses, isChecked} from './codeParses';
+import {checkFaqAnswers} from './faqAnswers';
 import {checkFenceLanguage} from './fenceLanguage';
 import {checkFrontMatter} from './frontMatter';
 import {checkMetricNames} from './metricNames';
@@ -73,7 +74,13 @@ export async function checkPage(
   if (page.partial) {
     return [...checkPlaceholderText(page), ...codeGates];
   }
-  return [...checkFrontMatter(page), ...checkPlaceholders(page), ...checkSubstance(page, docPaths), ...codeGates];
+  return [
+    ...checkFrontMatter(page),
+    ...checkPlaceholders(page),
+    ...checkSubstance(page, docPaths),
+    ...checkFaqAnswers(page),
+    ...codeGates,
+  ];
 }
 
 export async function runContentCheck(options: ContentCheckOptions): Promise<ContentReport> {

@@ -12,6 +12,7 @@ export type GateName =
   | 'api-symbols'
   | 'metric-names'
   | 'product-facts'
+  | 'faq-answers'
   | 'sidebar';
 
 export interface Problem {

@@ -12,7 +12,7 @@ import {MAIL_PROVIDER, OUT_OF_REGION, SITE_ANALYTICS} from './legal';
 import {legacyLinesOf} from './lines';
 import {PACKAGES, PLATFORM_ORDER, REGIONS, SDK_LICENSE, SDK_REPOSITORIES, SDKS, WEB_CLI} from './product';
 import {MINIMUMS} from './requirements';
-import {BROWSER, DATA_HANDLING} from './sdkBehaviour';
+import {BROWSER, DATA_HANDLING, FOOTPRINT} from './sdkBehaviour';
 
 export interface Fact {
   /** The value as code and tokens use it: `7.8.0`, `4096`, `io.argus.unity`. */
@@ -176,7 +176,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'limits.networkUrl': quantity(limits.networkUrlCharacters, 'characters', {rows: ['Network request URL']}),
   'limits.networkBody': quantity(limits.networkBodyKiB, 'KiB', {
-    typed: [/\b(?<value>\d+) KiB per body\b/],
+    typed: [/\b(?<value>\d+) KiB per (?:captured )?body\b/, /\b(?:body is cut|cuts? it) at (?<value>\d+) KiB\b/],
     rows: ['Captured network body'],
   }),
   'limits.envelope': quantity(limits.envelopeKiB, 'KiB', {rows: ['Envelope']}),
@@ -206,6 +206,17 @@ export const FACTS: Readonly<Record<string, Fact>> = {
         `\\b(?:keeps|deletes?|kept for|retention period,|expires? with (?:its|their) session after) [^.]{0,40}?\\b${DATA_HANDLING.telemetryRetentionDays} days\\b`,
       ),
     ],
+  }),
+
+  // What the SDKs cost an app.
+  'footprint.sessionData': fact(`${FOOTPRINT.sessionDataKB.min}-${FOOTPRINT.sessionDataKB.max}`, {
+    prose: `${FOOTPRINT.sessionDataKB.min} to ${FOOTPRINT.sessionDataKB.max} KB`,
+    typed: [new RegExp(`\\b${FOOTPRINT.sessionDataKB.min} (?:to|and) ${FOOTPRINT.sessionDataKB.max} KB\\b`)],
+  }),
+  'footprint.androidAppSize': quantity(FOOTPRINT.androidReleaseKB, 'KB'),
+  'footprint.webBundle': quantity(FOOTPRINT.webBundleKB, 'KB'),
+  'footprint.webReact': quantity(FOOTPRINT.webReactKB, 'KB', {
+    typed: [new RegExp(`\\badds about ${FOOTPRINT.webReactKB} KB\\b`)],
   }),
 
   // What happens at a limit: sentence fragments a page says in flow.

@@ -40,6 +40,22 @@ export const DATA_HANDLING = {
   },
 } as const;
 
+/**
+ * What the SDKs cost an app, as the FAQ, data and performance pages state it: bytes a session sends
+ * and what each SDK adds to the app it ships in. Measured once on the default options; pages say
+ * "about" and tell the reader how to measure their own build.
+ */
+export const FOOTPRINT = {
+  /** Compressed bytes a typical session with default options sends. */
+  sessionDataKB: {min: 5, max: 50},
+  /** What the Android SDK adds to a release APK after R8, with default options (no NDK capture). */
+  androidReleaseKB: 600,
+  /** The Web SDK with every automatic instrumentation, minified and gzip-compressed. */
+  webBundleKB: 24,
+  /** What the `@argus-io/web-sdk/react` entry point adds on top, minified and gzip-compressed. */
+  webReactKB: 2,
+} as const;
+
 /** What only the Web SDK does, because a browser tab is not an app process. */
 const KEEPALIVE_CAP_KIB = 64;
 

@@ -116,6 +116,25 @@ describe('product-facts gate', () => {
       '7: states 20 where the data holds 50 for limits.spanAttributes ("20 attributes"): state it as :fact[limits.spanAttributes]',
     ]);
   });
+
+  it('finds hand-typed sizes: session data, SDK footprint and network body', () => {
+    const problems = checkProductFacts(
+      page(
+        [
+          'A typical session sends between 5 and 50 KB after compression.',
+          'The SDK adds about 24 KB to your bundle; the React entry point adds about 2 KB more.',
+          'Body capture adds up to 64 KiB per captured body, and each body is cut at 32 KiB.',
+        ].join('\n\n'),
+      ),
+    );
+    expect(lines(problems)).toEqual([
+      '5: types "5 and 50 KB" by hand, which the data holds as footprint.sessionData: state it as :fact[footprint.sessionData]',
+      '7: types "24 KB" by hand, which the data holds as footprint.webBundle: state it as :fact[footprint.webBundle]',
+      '7: types "adds about 2 KB" by hand, which the data holds as footprint.webReact: state it as :fact[footprint.webReact]',
+      '9: types "64 KiB per captured body" by hand, which the data holds as limits.networkBody: state it as :fact[limits.networkBody]',
+      '9: states 32 where the data holds 64 for limits.networkBody ("body is cut at 32 KiB"): state it as :fact[limits.networkBody]',
+    ]);
+  });
 });
 
 describe('the facts registry', () => {
