@@ -12,6 +12,8 @@ export type GateName =
   | 'api-symbols'
   | 'metric-names'
   | 'product-facts'
+  | 'android-api-level'
+  | 'gradle-dsl'
   | 'sidebar';
 
 export interface Problem {
