@@ -52,12 +52,28 @@ function hasGroovyTwin(tabs: MdxJsxFlowElement, groovyFile: string): boolean {
   );
 }
 
+/** A top-level Gradle block with a Gradle call in it: a build script, whatever its title says. */
+export function looksLikeGradle(code: string): boolean {
+  return (
+    /^(?:plugins|dependencies|pluginManagement|dependencyResolutionManagement|buildscript)\s*\{/m.test(code) &&
+    /^\s+(?:id|implementation|api|classpath|kapt|ksp|testImplementation|coreLibraryDesugaring)\(/m.test(code)
+  );
+}
+
 export function checkGradleDsl(page: Page): Problem[] {
   const problems: Problem[] = [];
   const walk = (node: Nodes, ancestors: readonly Nodes[]): void => {
     if (node.type === 'code') {
       const title = fenceTitle(node.meta);
-      if (node.lang === 'kotlin' && title !== null && title.endsWith('.gradle.kts')) {
+      if (node.lang === 'kotlin' && (title === null || !title.endsWith('.gradle.kts')) && looksLikeGradle(node.value)) {
+        problems.push({
+          file: page.file,
+          line: node.position?.start.line ?? 1,
+          gate: 'gradle-dsl',
+          message:
+            'kotlin sample looks like a Gradle build script: title it with its file (title="app/build.gradle.kts") and give it a Groovy twin',
+        });
+      } else if (node.lang === 'kotlin' && title !== null && title.endsWith('.gradle.kts')) {
         const groovyFile = title.slice(0, -'.kts'.length);
         const line = node.position?.start.line ?? 1;
         const tab = ancestors.at(-1);

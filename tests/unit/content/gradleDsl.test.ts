@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {checkGradleDsl, fenceTitle} from '../../../scripts/content/gradleDsl';
+import {checkGradleDsl, fenceTitle, looksLikeGradle} from '../../../scripts/content/gradleDsl';
 import {TAB_SETS} from '../../../src/data/tabs';
 import {fixture, lines} from './helpers';
 
@@ -22,7 +22,13 @@ describe('gradle-dsl gate', () => {
       '12: app/build.gradle.kts sample is not in the "kotlin" tab of <CodeTabs set="gradle-dsl">: show it with its Groovy twin (app/build.gradle)',
       '23: settings.gradle.kts sample is not in the "kotlin" tab of <CodeTabs set="gradle-dsl">: show it with its Groovy twin (settings.gradle)',
       '35: app/build.gradle.kts sample has no Groovy twin: add a groovy fence titled "app/build.gradle" in the "groovy" tab of the same set',
+      '55: kotlin sample looks like a Gradle build script: title it with its file (title="app/build.gradle.kts") and give it a Groovy twin',
     ]);
+  });
+
+  it('tells a build script from Kotlin source', () => {
+    expect(looksLikeGradle('plugins {\n    id("com.android.application")\n}')).toBe(true);
+    expect(looksLikeGradle('class App {\n    fun id() = 1\n}')).toBe(false);
   });
 
   it('passes twins in the gradle-dsl set, inside a list item too', () => {
