@@ -29,7 +29,9 @@ export const darkCodeTheme = recolour(themes.dracula, {
 });
 
 /**
- * Languages added to prism-react-renderer's bundled set, which already has markup (xml), jsx, tsx,
- * swift, kotlin, objectivec, yaml, json, python, go, rust, cpp, graphql and markdown.
+ * Languages added to prism-react-renderer's bundled set, which already has markup (xml, html), jsx,
+ * tsx, swift, kotlin, objectivec, yaml, json, python, go, rust, cpp, graphql and markdown. Fence
+ * languages Prism has no grammar for (the vendor query languages such as traceql and esql, and
+ * dotenv) render as plain text.
  */
 export const codeLanguages = ['java', 'csharp', 'groovy', 'bash', 'shell-session', 'dart', 'promql', 'diff'];

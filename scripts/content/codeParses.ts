@@ -1,11 +1,13 @@
 /**
  * code-parses: every fence parses in its language with no error. `partial` fences are fragments
- * and only need balanced brackets and quotes; Groovy and XML have no grammar here and get the same
- * lenient check; diff and text are shown as written.
+ * and only need balanced brackets and quotes; Groovy, GraphQL and XML have no grammar here and get
+ * the same lenient check; vendor query languages and dotenv files get theirs (queries.ts); diff and
+ * text are shown as written.
  */
-import {isFenceLanguage, UNPARSED_LANGUAGES} from './languages';
+import {isFenceLanguage, isQueryLanguage, UNPARSED_LANGUAGES} from './languages';
 import {checkBalanced, checkXml} from './lenient';
 import {fencesOf} from './parse';
+import {checkDotenv, checkQuery} from './queries';
 import {
   checkJson,
   checkPromql,
@@ -44,7 +46,13 @@ export async function checkSample(
   if (lang === 'xml') {
     return checkXml(text);
   }
-  if (partial || lang === 'groovy') {
+  if (lang === 'dotenv') {
+    return checkDotenv(text);
+  }
+  if (isQueryLanguage(lang)) {
+    return checkQuery(text, lang);
+  }
+  if (partial || lang === 'groovy' || lang === 'graphql') {
     const issue = checkBalanced(text, lang);
     return issue === null ? null : {...issue, message: `${partial ? 'fragment' : lang}: ${issue.message}`};
   }

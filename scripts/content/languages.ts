@@ -12,6 +12,9 @@ export const FENCE_LANGUAGES = [
   'json',
   'yaml',
   'xml',
+  'html',
+  'dotenv',
+  'graphql',
   'typescript',
   'tsx',
   'javascript',
@@ -19,6 +22,13 @@ export const FENCE_LANGUAGES = [
   'bash',
   'shell-session',
   'promql',
+  'traceql',
+  'esql',
+  'kql',
+  'nrql',
+  'opal',
+  'signalflow',
+  'datadog',
   'python',
   'diff',
   'text',
@@ -30,8 +40,39 @@ export function isFenceLanguage(lang: string): lang is FenceLanguage {
   return (FENCE_LANGUAGES as readonly string[]).includes(lang);
 }
 
-/** Languages with no grammar here: checked leniently (balanced brackets, quotes or tags). */
-export const LENIENT_LANGUAGES: readonly FenceLanguage[] = ['groovy', 'xml'];
+/**
+ * Query languages of the data destinations' vendors, and who defines each. PromQL, which has a
+ * grammar here, is checked in full; these have none installed and are checked leniently
+ * (scripts/content/queries.ts), with rules for mistakes a bracket count cannot see. `grammar`
+ * names the npm package that would parse the language in full, where one is maintained.
+ */
+export const QUERY_LANGUAGES = {
+  traceql: {name: 'TraceQL', vendor: 'Grafana Tempo', grammar: '@grafana/lezer-traceql'},
+  esql: {name: 'ES|QL', vendor: 'Elastic', grammar: null},
+  kql: {name: 'KQL (Kibana Query Language)', vendor: 'Elastic', grammar: null},
+  nrql: {name: 'NRQL', vendor: 'New Relic', grammar: null},
+  opal: {name: 'OPAL', vendor: 'Observe', grammar: null},
+  signalflow: {name: 'SignalFlow', vendor: 'Splunk Observability', grammar: null},
+  datadog: {name: 'Datadog query syntax', vendor: 'Datadog', grammar: null},
+} as const satisfies Partial<Record<FenceLanguage, {name: string; vendor: string; grammar: string | null}>>;
+
+export type QueryLanguage = keyof typeof QUERY_LANGUAGES;
+
+export function isQueryLanguage(lang: string): lang is QueryLanguage {
+  return lang in QUERY_LANGUAGES;
+}
+
+/**
+ * Languages with no grammar here: checked leniently (balanced brackets, quotes or tags; `KEY=value`
+ * lines for dotenv). GraphQL would be parsed in full by the `graphql` package, not installed.
+ */
+export const LENIENT_LANGUAGES: readonly FenceLanguage[] = [
+  'groovy',
+  'xml',
+  'dotenv',
+  'graphql',
+  ...(Object.keys(QUERY_LANGUAGES) as QueryLanguage[]),
+];
 
 /** Languages that are shown as written and never parsed. */
 export const UNPARSED_LANGUAGES: readonly FenceLanguage[] = ['diff', 'text'];

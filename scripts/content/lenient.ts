@@ -1,5 +1,5 @@
 /**
- * Lenient checks for code with no grammar here (Groovy, XML) and for fragments (`partial` fences):
+ * Lenient checks for code with no grammar here (Groovy, XML, GraphQL, vendor query languages) and for fragments (`partial` fences):
  * brackets and quotes must balance, ignoring those inside strings and comments as far as a simple
  * scanner can tell.
  */
@@ -56,6 +56,26 @@ const LEXICONS: Readonly<Record<string, Lexicon>> = {
   bash: SHELL,
   'shell-session': SHELL,
   promql: {lineComments: [], hashComments: true, blockComments: [], quotes: ['"', "'", '`'], multiline: []},
+  graphql: {lineComments: [], hashComments: true, blockComments: [], quotes: ['"""', '"'], multiline: ['"""']},
+  traceql: {lineComments: [], hashComments: false, blockComments: [], quotes: ['"', '`'], multiline: []},
+  esql: {
+    lineComments: ['//'],
+    hashComments: false,
+    blockComments: [['/*', '*/']],
+    quotes: ['"""', '"'],
+    multiline: ['"""'],
+  },
+  kql: {lineComments: [], hashComments: false, blockComments: [], quotes: ['"'], multiline: []},
+  nrql: {
+    lineComments: ['//', '--'],
+    hashComments: false,
+    blockComments: [['/*', '*/']],
+    quotes: ["'", '`'],
+    multiline: [],
+  },
+  opal: {lineComments: ['//'], hashComments: false, blockComments: [], quotes: ['"', "'"], multiline: []},
+  signalflow: {lineComments: [], hashComments: true, blockComments: [], quotes: ['"', "'"], multiline: []},
+  datadog: {lineComments: [], hashComments: false, blockComments: [], quotes: ['"'], multiline: []},
 };
 
 const OPENERS: Readonly<Record<string, string>> = {'(': ')', '[': ']', '{': '}'};

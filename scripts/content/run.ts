@@ -5,11 +5,13 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import type {ApiId, SdkApi} from '../../src/data/api/types';
+import {checkAndroidApiLevel} from './androidApiLevel';
 import {checkApiSymbols} from './apiSymbols';
 import {checkCodeParses, isChecked} from './codeParses';
 import {checkFaqAnswers} from './faqAnswers';
 import {checkFenceLanguage} from './fenceLanguage';
 import {checkFrontMatter} from './frontMatter';
+import {checkGradleDsl} from './gradleDsl';
 import {checkMetricNames} from './metricNames';
 import {fencesOf, isPartialPath, parsePage} from './parse';
 import {checkProductFacts} from './productFacts';
@@ -70,6 +72,8 @@ export async function checkPage(
     ...checkApiSymbols(page, options.apis),
     ...checkMetricNames(page, options.metrics ?? new Set()),
     ...checkProductFacts(page),
+    ...checkAndroidApiLevel(page),
+    ...checkGradleDsl(page),
   ];
   if (page.partial) {
     return [...checkPlaceholderText(page), ...codeGates];

@@ -119,6 +119,7 @@ export const TREE_SITTER_GRAMMARS = {
   csharp: 'c_sharp',
   python: 'python',
   bash: 'bash',
+  html: 'html',
 } as const;
 
 export type TreeSitterLanguage = keyof typeof TREE_SITTER_GRAMMARS;

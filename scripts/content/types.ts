@@ -13,6 +13,8 @@ export type GateName =
   | 'metric-names'
   | 'product-facts'
   | 'faq-answers'
+  | 'android-api-level'
+  | 'gradle-dsl'
   | 'sidebar';
 
 export interface Problem {

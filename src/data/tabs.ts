@@ -20,6 +20,19 @@ export const TAB_SETS = {
     ],
     defaultValue: 'kotlin',
   },
+  /**
+   * Gradle build scripts: the Kotlin DSL (`build.gradle.kts`) first, then the Groovy DSL
+   * (`build.gradle`) that many Android projects still use. The gradle-dsl content gate asks every
+   * `*.gradle.kts` sample for its Groovy twin in this set.
+   */
+  'gradle-dsl': {
+    groupId: 'gradle-dsl',
+    values: [
+      {value: 'kotlin', label: 'Kotlin DSL'},
+      {value: 'groovy', label: 'Groovy DSL'},
+    ],
+    defaultValue: 'kotlin',
+  },
   /** Swift and Objective-C samples on iOS pages; Swift first. */
   ios: {
     groupId: 'ios-language',

@@ -1096,12 +1096,13 @@ fun checkout(cartId: String, pay: () -> Boolean) {
     }
     checkoutSpan.addEvent("cart-validated", attributes = mapOf("valid" to validated.toString()))
     val payment = Argus.startSpan("payment", parent = checkoutSpan)
-    if (pay()) {
-        payment.stop()
-        checkoutSpan.stop()
-    } else {
-        payment.stop(SpanErrorCode.FAILURE)
-        checkoutSpan.stop(SpanErrorCode.FAILURE)
+    var paid = false
+    try {
+        paid = pay()
+    } finally {
+        // Runs when pay() throws too, so neither span is left running.
+        payment.stop(if (paid) null else SpanErrorCode.FAILURE)
+        checkoutSpan.stop(if (paid) null else SpanErrorCode.FAILURE)
     }
 }`,
       },

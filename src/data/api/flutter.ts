@@ -880,12 +880,13 @@ Future<void> checkout(String cartId, Future<bool> Function() pay) async {
   );
   checkoutSpan.addEvent('cart-validated', attributes: {'valid': '$valid'});
   final payment = Argus.startSpan('payment', parent: checkoutSpan);
-  if (await pay()) {
-    payment.stop();
-    checkoutSpan.stop();
-  } else {
-    payment.stop(errorCode: SpanErrorCode.failure);
-    checkoutSpan.stop(errorCode: SpanErrorCode.failure);
+  var paid = false;
+  try {
+    paid = await pay();
+  } finally {
+    // Runs when pay() throws too, so neither span is left running.
+    payment.stop(errorCode: paid ? null : SpanErrorCode.failure);
+    checkoutSpan.stop(errorCode: paid ? null : SpanErrorCode.failure);
   }
 }`,
       },

@@ -15,4 +15,11 @@ describe('fence-language gate', () => {
       `19: code fence language "rust" is not allowed; use one of: ${list}`,
     ]);
   });
+
+  it('flags a query in a text fence and leaves plain output alone', () => {
+    expect(lines(checkFenceLanguage(fixture('queries/untagged.md')))).toEqual([
+      '9: text fence holds a query or operation: tag it with its language (esql, nrql) so the checks read it',
+      '13: text fence holds a query or operation: tag it with its language (traceql) so the checks read it',
+    ]);
+  });
 });
