@@ -9,8 +9,10 @@ import {checkBalanced, checkXml} from './lenient';
 import {fencesOf} from './parse';
 import {checkDotenv, checkQuery} from './queries';
 import {
+  checkGraphql,
   checkJson,
   checkPromql,
+  checkTraceql,
   checkScript,
   checkYaml,
   isTreeSitterLanguage,
@@ -49,10 +51,19 @@ export async function checkSample(
   if (lang === 'dotenv') {
     return checkDotenv(text);
   }
+  if (lang === 'traceql') {
+    const issue = checkTraceql(text);
+    if (issue !== null) {
+      return issue;
+    }
+  }
   if (isQueryLanguage(lang)) {
     return checkQuery(text, lang);
   }
-  if (partial || lang === 'groovy' || lang === 'graphql') {
+  if (lang === 'graphql' && !partial) {
+    return checkGraphql(text);
+  }
+  if (partial || lang === 'groovy') {
     const issue = checkBalanced(text, lang);
     return issue === null ? null : {...issue, message: `${partial ? 'fragment' : lang}: ${issue.message}`};
   }

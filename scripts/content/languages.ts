@@ -63,14 +63,15 @@ export function isQueryLanguage(lang: string): lang is QueryLanguage {
 }
 
 /**
- * Languages with no grammar here: checked leniently (balanced brackets, quotes or tags; `KEY=value`
- * lines for dotenv). GraphQL would be parsed in full by the `graphql` package, not installed.
+ * Languages with no full grammar here: checked leniently (balanced brackets, quotes or tags;
+ * `KEY=value` lines for dotenv; the rules in queries.ts for vendor queries). TraceQL is also parsed
+ * with `@grafana/lezer-traceql` and GraphQL with `graphql` (syntax.ts); the other query languages
+ * have no maintained grammar package.
  */
 export const LENIENT_LANGUAGES: readonly FenceLanguage[] = [
   'groovy',
   'xml',
   'dotenv',
-  'graphql',
   ...(Object.keys(QUERY_LANGUAGES) as QueryLanguage[]),
 ];
 

@@ -1,8 +1,8 @@
 /**
  * Checks for samples in vendor query languages (languages.ts, `QUERY_LANGUAGES`) and dotenv files.
- * With no grammar installed for them, a query must balance its brackets and quotes, and must not
- * make a mistake listed in `QUERY_RULES`: each rule is one the query language's own documentation
- * rules out and a reader would copy without noticing.
+ * A query must balance its brackets and quotes (TraceQL is parsed in full first, syntax.ts), and
+ * must not make a mistake listed in `QUERY_RULES`: each rule is one the query language's own
+ * documentation rules out and a reader would copy without noticing.
  */
 import {type QueryLanguage} from './languages';
 import {checkBalanced} from './lenient';

@@ -5,6 +5,8 @@
 import {join} from 'node:path';
 import {setFlagsFromString} from 'node:v8';
 import {parser as promqlParser} from '@prometheus-io/lezer-promql';
+import {parser as traceqlParser} from '@grafana/lezer-traceql';
+import {parse as parseGraphql, GraphQLError} from 'graphql';
 import ts from 'typescript';
 import {Language, Parser, type Node} from 'web-tree-sitter';
 import {parseAllDocuments} from 'yaml';
@@ -92,9 +94,10 @@ export function checkScript(code: string, lang: ScriptLanguage): SyntaxIssue | n
   };
 }
 
-export function checkPromql(code: string): SyntaxIssue | null {
+/** The first error node of a Lezer parse, as an issue, or null. */
+function lezerIssue(tree: ReturnType<typeof promqlParser.parse>, code: string, language: string): SyntaxIssue | null {
   let errorAt: number | null = null;
-  promqlParser.parse(code).iterate({
+  tree.iterate({
     enter: (node) => {
       if (errorAt === null && node.type.isError) {
         errorAt = node.from;
@@ -106,7 +109,30 @@ export function checkPromql(code: string): SyntaxIssue | null {
     return null;
   }
   const near = code.slice(errorAt, errorAt + 20).split('\n')[0] ?? '';
-  return {line: lineAtOffset(code, errorAt), message: `invalid PromQL near "${near}"`};
+  return {line: lineAtOffset(code, errorAt), message: `invalid ${language} near "${near}"`};
+}
+
+export function checkPromql(code: string): SyntaxIssue | null {
+  return lezerIssue(promqlParser.parse(code), code, 'PromQL');
+}
+
+/** TraceQL, with Grafana's Lezer grammar (the one Grafana's own query editor uses). */
+export function checkTraceql(code: string): SyntaxIssue | null {
+  return lezerIssue(traceqlParser.parse(code), code, 'TraceQL');
+}
+
+/** A GraphQL document (operations and fragments), with the reference parser. */
+export function checkGraphql(code: string): SyntaxIssue | null {
+  try {
+    parseGraphql(code);
+    return null;
+  } catch (error) {
+    if (error instanceof GraphQLError) {
+      const line = (error.locations?.[0]?.line ?? 1) - 1;
+      return {line, message: `graphql syntax error: ${error.message.replace(/^Syntax Error: /, '')}`};
+    }
+    throw error;
+  }
 }
 
 /** Fence language to tree-sitter grammar (`tree-sitter-<grammar>.wasm`). */

@@ -21,16 +21,17 @@ describe('vendor query languages, GraphQL, dotenv and HTML in the code-parses ga
     const problems = await checkCodeParses(fixture('queries/broken.md'), {treeSitter});
     expect(problems.every((problem) => problem.gate === 'code-parses')).toBe(true);
     expect(lines(problems)).toEqual([
-      '10: TraceQL: `span.<field>` reads a span attribute of that name; the span name, duration, status and kind are intrinsics (`name`, `duration`, `status`, `kind`)',
-      '15: ES|QL: a `_total` metric is a cumulative counter; read it with the `TS` source command and `RATE` or `INCREASE`, not `MAX`, `MIN`, `SUM` or `AVG` over its raw points',
-      '19: kql: string opened with " never ends',
-      '23: nrql: "(" is never closed',
-      '27: opal: "(" is never closed',
-      '31: signalflow: "(" is never closed',
-      '35: datadog: "{" is never closed',
-      '39: graphql: "{" is never closed',
-      '46: dotenv: expected NAME=value, found "export VITE_APP_VERSION"',
-      '52: html syntax error: missing ">"',
+      '10: invalid TraceQL near "> 2s }"',
+      '14: TraceQL: `span.<field>` reads a span attribute of that name; the span name, duration, status and kind are intrinsics (`name`, `duration`, `status`, `kind`)',
+      '19: ES|QL: a `_total` metric is a cumulative counter; read it with the `TS` source command and `RATE` or `INCREASE`, not `MAX`, `MIN`, `SUM` or `AVG` over its raw points',
+      '23: kql: string opened with " never ends',
+      '27: nrql: "(" is never closed',
+      '31: opal: "(" is never closed',
+      '35: signalflow: "(" is never closed',
+      '39: datadog: "{" is never closed',
+      '45: graphql syntax error: Expected Name, found <EOF>.',
+      '50: dotenv: expected NAME=value, found "export VITE_APP_VERSION"',
+      '56: html syntax error: missing ">"',
     ]);
   });
 
