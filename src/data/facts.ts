@@ -9,9 +9,19 @@
  */
 import {CUSTOM_METRICS, DATA_DESTINATIONS, HISTOGRAM_BUCKETS, LEGACY_METRICS, METRICS_API} from './metrics';
 import {legacyLinesOf} from './lines';
-import {PACKAGES, PLATFORM_ORDER, REGIONS, SDK_LICENSE, SDK_REPOSITORIES, SDKS, WEB_CLI} from './product';
+import {
+  LAST_RUN_END_STATES,
+  OPENTELEMETRY,
+  PACKAGES,
+  PLATFORM_ORDER,
+  REGIONS,
+  SDK_LICENSE,
+  SDK_REPOSITORIES,
+  SDKS,
+  WEB_CLI,
+} from './product';
 import {MINIMUMS} from './requirements';
-import {BROWSER, DATA_HANDLING} from './sdkBehaviour';
+import {ATTRIBUTE_KEYS, BROWSER, DATA_HANDLING, FLUTTER} from './sdkBehaviour';
 
 export interface Fact {
   /** The value as code and tokens use it: `7.8.0`, `4096`, `io.argus.unity`. */
@@ -38,6 +48,26 @@ export interface Fact {
 /** `4096` as prose writes it: `4,096`. */
 export function formatNumber(value: number): string {
   return value.toLocaleString('en-US');
+}
+
+/** Small counts as prose spells them ("up to three destinations"); the gate reads them as numbers. */
+export const NUMBER_WORDS: readonly string[] = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+];
+
+/** `a`, `b` and `c`: a list as prose reads it. */
+function listOf(items: readonly string[], conjunction: string): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1) ?? ''}`;
 }
 
 /** A number as a page may type it, with or without thousands separators: `4,?096`. */
@@ -122,11 +152,22 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'react-native.minReactNative': fact(MINIMUMS['react-native'].reactNative, {
     typed: [/\bReact Native (?<value>0\.\d+)\b/],
   }),
-  'web.minSdk': fact(MINIMUMS.web.sdk),
+  'web.minSdk': fact(MINIMUMS.web.sdk, {
+    // Only the minimum itself: a page about a later feature names that feature's version.
+    typed: [
+      new RegExp(
+        `(?:@argus-io/web-sdk|\\bWeb SDK) ${MINIMUMS.web.sdk.replaceAll('.', '\\.')}(?: \\(current\\))? or later\\b`,
+      ),
+    ],
+  }),
   'unity.minEditor': fact(MINIMUMS.unity.editor, {typed: [/\bUnity (?<value>20\d\d\.\d)\b/]}),
 
   // Limits the SDKs enforce on the device (src/data/sdkBehaviour.ts).
   'limits.logMessage': quantity(limits.logMessageCharacters, 'characters', {
+    typed: [
+      new RegExp(`\\b${numberPattern(limits.logMessageCharacters)} characters\\b`),
+      /\blog messages? (?:holds?|keeps?|(?:is|are) cut at|of up to|up to|at most)(?: at most| up to)? (?<value>\d[\d,]*) characters\b/,
+    ],
     rows: ['Log message', 'Message length', 'Characters per message'],
   }),
   'limits.logProperties': fact(limits.propertiesPerLog, {
@@ -137,6 +178,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     rows: ['Properties per log'],
   }),
   'limits.logAttachment': quantity(limits.logAttachmentMiB, 'MiB', {
+    typed: [
+      new RegExp(`\\b${limits.logAttachmentMiB} MiB\\b`),
+      /\battachments? (?:of |holds? |(?:is|are) limited to )?(?:up to|at most) (?<value>\d+) MiB\b/,
+    ],
     rows: ['Log attachment', 'Log attachment size'],
   }),
   'limits.spanAttributes': fact(limits.attributesPerSpan, {
@@ -163,15 +208,30 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'limits.networkUrl': quantity(limits.networkUrlCharacters, 'characters', {rows: ['Network request URL']}),
   'limits.networkBody': quantity(limits.networkBodyKiB, 'KiB', {
-    typed: [/\b(?<value>\d+) KiB per body\b/],
+    // `64 KiB` alone may be the keepalive cap: only phrases about a body.
+    typed: [
+      /\b(?<value>\d+) KiB per (?:captured )?body\b/,
+      /\b(?:each )?bod(?:y|ies) (?:is|are) (?:cut|truncated|capped) at (?<value>\d+) KiB\b/,
+      /\bcuts? (?:it|them|each body|bodies) at (?<value>\d+) KiB\b/,
+    ],
     rows: ['Captured network body'],
   }),
-  'limits.envelope': quantity(limits.envelopeKiB, 'KiB', {rows: ['Envelope']}),
+  'limits.envelope': quantity(limits.envelopeKiB, 'KiB', {
+    typed: [
+      new RegExp(`\\b${limits.envelopeKiB} KiB\\b`),
+      /\b(?:batch|envelope) (?:closes|is closed|is full) at (?<value>\d+) KiB\b/,
+      /\b(?:batch|envelope)e?s? (?:hold|holds|of) (?:up to |at most )?(?<value>\d+) KiB\b/,
+    ],
+    rows: ['Envelope'],
+  }),
   'limits.deviceQueue': quantity(DATA_HANDLING.deviceQueueMiB, 'MiB', {rows: ['On-device queue']}),
 
   // When the SDKs send, retry and give up.
   'sending.flushInterval': quantity(DATA_HANDLING.flushIntervalSeconds, 'seconds', {
-    typed: [new RegExp(`\\b(?:every|wait|up to|within|or) ${DATA_HANDLING.flushIntervalSeconds} seconds\\b(?! or at)`)],
+    typed: [
+      new RegExp(`\\b(?:every|wait|up to|within|or) ${DATA_HANDLING.flushIntervalSeconds} seconds\\b(?! or at)`),
+      /\b(?:sends?|flush\w*) (?:pending \w+ |its data |data )?every (?<value>\d+) seconds\b(?! or at)/,
+    ],
   }),
   'sending.firstRetry': quantity(DATA_HANDLING.retry.firstDelaySeconds, 'seconds', {
     typed: [/\bretr\w* after (?<value>\d+) seconds, doubling\b/, /\bfirst retry comes after (?<value>\d+) seconds\b/],
@@ -200,6 +260,33 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\b(?:most recent|oldest) breadcrumbs?\b/, /\bdrops new (?:breadcrumbs|ones)\b/],
   }),
   'policy.queueFull': fact(DATA_HANDLING.policies.queueFull),
+  'spans.attributeKeys': fact(ATTRIBUTE_KEYS.style, {
+    typed: [/\battribute keys (?:in|as|with) (?:snake|camel|kebab) case\b/, /\battribute keys (?:in|as|with) dot/],
+  }),
+
+  // Flutter.
+  'flutter.errorCapture': fact(FLUTTER.policies.errorCapture, {
+    typed: [
+      /\b(?:once|after|when|until) you (?:route|wire|connect|hook up) Flutter's error (?:handlers|hooks)\b/,
+      /\broute Flutter's error (?:handlers|hooks) to (?:Argus|the SDK)\b/,
+    ],
+  }),
+
+  // What the SDKs share with OpenTelemetry, and the last run end state (src/data/product.ts).
+  'otel.builtOn': fact(OPENTELEMETRY.builtOn.join(', '), {
+    prose: `the ${listOf(
+      OPENTELEMETRY.builtOn.map((id) => SDKS[id].name),
+      'and',
+    )} SDKs`,
+    typed: [/\b(?:Web|React Native|Flutter|Unity) SDK is built on (?:the )?OpenTelemetry\b/],
+  }),
+  'lastRunEndState.values': fact(LAST_RUN_END_STATES.join(', '), {
+    prose: listOf(LAST_RUN_END_STATES, 'or'),
+    typed: [
+      /\blast run end state\b[^.]{0,60}\b(?:ANR|hang|OOM|uncategorized exit|user termination)\b/,
+      /\b(?:ANR|hang|OOM|uncategorized exit|user termination)\b[^.]{0,80}\bbecomes the last run end state\b/,
+    ],
+  }),
 
   // The browser.
   'web.sessionHidden': fact(BROWSER.sessionHiddenMinutes, {
@@ -213,6 +300,12 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'web.keepaliveCap': quantity(BROWSER.keepaliveCapKiB, 'KiB', {typed: [/\b(?<value>\d+) KiB `?keepalive\b/]}),
   'web.pageHide': fact(BROWSER.policies.pageHide),
   'web.otlpExportPageHide': fact(BROWSER.policies.otlpExportPageHide),
+  'web.otherTransports': fact(BROWSER.policies.otherTransports, {
+    typed: [
+      /\bWebSocket\b[^.]{0,80}\b(?:with|as|in) (?:a )?spans?\b/,
+      /\bWebSocket\b[^.]{0,80}\. Record (?:them|it|those|each) (?:with|as) (?:a )?spans?\b/,
+    ],
+  }),
   'web.otlpExportInterval': quantity(BROWSER.otlpExport.intervalSeconds, 'seconds', {
     typed: [/\bevery (?<value>\d+) seconds or at \d+ items\b/],
   }),
@@ -236,7 +329,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     rows: ['Series per query'],
   }),
   'metricsApi.rateLimit': fact(METRICS_API.rateLimitPerMinute, {
-    typed: [/\b(?<value>\d+) requests (?:per|a) minute\b/],
+    typed: [/\b(?<value>\d+) requests (?:per|a|in a|in one) minute\b/],
     rows: ['Rate limit'],
   }),
   'metricsApi.freshness': fact(METRICS_API.freshnessMinutes, {
@@ -284,6 +377,22 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       /\babout (?<value>\d+) minutes after (?:Argus processes|the session|each session)/,
       /\bwait (?<value>\d+) minutes after a session ends\b/,
     ],
+  }),
+  'destinations.plan': fact(DATA_DESTINATIONS.requiredPlan, {
+    typed: [
+      /\bdata destinations included in (?:your|the) (?:Argus )?plan\b/,
+      /\bplan that includes data destinations\b/,
+      /\bdestinations (?:need|require) (?:a|the|an) [\w ]{0,20}plan\b/,
+    ],
+  }),
+  'destinations.maxPerApp': fact(DATA_DESTINATIONS.maxPerApp, {
+    prose: NUMBER_WORDS[DATA_DESTINATIONS.maxPerApp] ?? String(DATA_DESTINATIONS.maxPerApp),
+    typed: [
+      /\bup to (?<value>\w+) destinations\b/,
+      /\bfewer than (?<value>\w+) destinations\b/,
+      /\bdestination slot: each app can have up to (?<value>\w+)\b/,
+    ],
+    rows: ['Destinations per app'],
   }),
   'destinations.retry': fact(DATA_DESTINATIONS.retryHours, {
     prose: `${DATA_DESTINATIONS.retryHours} hours`,

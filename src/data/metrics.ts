@@ -202,6 +202,8 @@ export const DATA_DESTINATIONS = {
   maxPerApp: 3,
   /** Who may add, edit or remove a destination. */
   requiredRole: 'Admin',
+  /** Destinations are a paid feature: the plan the app's organization needs, as a noun phrase. */
+  requiredPlan: 'an Argus plan that includes data destinations',
   /** What the form's Send test data button sends: one span and nothing else. */
   testSpanName: 'argus.destination.test',
   /** Status shown in the destination list. */

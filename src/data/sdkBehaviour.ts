@@ -40,6 +40,24 @@ export const DATA_HANDLING = {
   },
 } as const;
 
+/**
+ * How span attribute keys are written in every SDK and sample. Custom metrics turn a key into a
+ * PromQL label name, which allows only `[a-zA-Z0-9_]`; a snake case key stays the same there.
+ */
+export const ATTRIBUTE_KEYS = {
+  pattern: /^[a-z][a-z0-9_]*$/,
+  style: 'lowercase snake case, such as `item_count` or `payment_method`, with no dots',
+} as const;
+
+/** What only the Flutter SDK does, because Dart errors do not reach the native crash handlers. */
+export const FLUTTER = {
+  policies: {
+    /** Unhandled Dart errors: who installs Flutter's error handlers. */
+    errorCapture:
+      '`Argus.start` installs the handlers for Flutter framework and platform errors, as its `captureFlutterErrors` option is on by default',
+  },
+} as const;
+
 /** What only the Web SDK does, because a browser tab is not an app process. */
 const KEEPALIVE_CAP_KIB = 64;
 
@@ -57,5 +75,8 @@ export const BROWSER = {
     pageHide: `the SDK sends pending data with \`fetch\` and \`keepalive\`, up to the browser's ${KEEPALIVE_CAP_KIB} KiB cap, and keeps the rest in IndexedDB for the next page load`,
     /** The OpenTelemetry exporter has no disk queue: what does not fit the `keepalive` cap is lost. */
     otlpExportPageHide: `the SDK sends pending export batches with \`fetch\` and \`keepalive\`, up to the browser's ${KEEPALIVE_CAP_KIB} KiB cap, and drops what does not fit`,
+    /** Traffic the automatic network capture cannot see, and how it is recorded instead. */
+    otherTransports:
+      'the SDK does not see WebSocket messages, `navigator.sendBeacon` calls, `EventSource` streams or requests from Web Workers, so record them with `Argus.recordNetworkRequest`',
   },
 } as const;

@@ -118,6 +118,35 @@ describe('product-facts gate', () => {
   });
 });
 
+describe('product-facts gate on the real data', () => {
+  it('fails a page that states a limit, a policy or a behavior other than the data does', () => {
+    const problems = checkProductFacts(fixture('facts/contradicts.mdx'));
+    const messages = problems.map((problem) => `${problem.line}: ${problem.message}`);
+    const expected = [
+      `28: a JSX attribute types "512 KiB" by hand, which the data holds as limits.envelope: state it as :fact[limits.envelope]`,
+      `28: a JSX attribute types "batch closes at 512 KiB" by hand, which the data holds as limits.envelope: state it as :fact[limits.envelope]`,
+      `29: a JSX attribute types "Every 30 seconds" by hand, which the data holds as sending.flushInterval: state it as :fact[sending.flushInterval]`,
+      `9: states 50 where the data holds 100 for limits.breadcrumbs ("50 most recent breadcrumbs"): state it as :fact[limits.breadcrumbs]`,
+      `9: types "most recent breadcrumbs" by hand, which the data holds as policy.breadcrumbOverflow: state it as :fact[policy.breadcrumbOverflow]`,
+      `11: types "data destinations included in your Argus plan" by hand, which the data holds as destinations.plan: state it as :fact[destinations.plan]`,
+      `11: states four where the data holds 3 for destinations.maxPerApp ("up to four destinations"): state it as :fact[destinations.maxPerApp]`,
+      `14: states 256 where the data holds 512 for limits.envelope ("batch closes at 256 KiB"): state it as :fact[limits.envelope]`,
+      `14: states 10 where the data holds 30 for sending.flushInterval ("sends pending data every 10 seconds"): state it as :fact[sending.flushInterval]`,
+      `16: types "@argus-io/web-sdk 1.0.0 or later" by hand, which the data holds as web.minSdk: state it as :fact[web.minSdk]`,
+      `19: types "once you route Flutter's error handlers" by hand, which the data holds as flutter.errorCapture: state it as :fact[flutter.errorCapture]`,
+      `19: types "route Flutter's error handlers to the SDK" by hand, which the data holds as flutter.errorCapture: state it as :fact[flutter.errorCapture]`,
+      `21: types "last run end state says whether the app ended in an ANR, a hang or an OOM" by hand, which the data holds as lastRunEndState.values: state it as :fact[lastRunEndState.values]`,
+      `23: types "WebSocket traffic. Record it with spans" by hand, which the data holds as web.otherTransports: state it as :fact[web.otherTransports]`,
+      `34: the span attribute key "cart.items" does not follow the key style of the data (spans.attributeKeys): ${'lowercase snake case, such as `item_count` or `payment_method`, with no dots'}`,
+    ];
+    expect(messages).toEqual(expected);
+  });
+
+  it('passes the same statements made through the data', () => {
+    expect(checkProductFacts(fixture('facts/stated.mdx'))).toEqual([]);
+  });
+});
+
 describe('the facts registry', () => {
   it('holds only facts that some page states, in prose or in a sample', () => {
     const docs = join(ROOT, 'docs');
