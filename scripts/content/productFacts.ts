@@ -18,6 +18,8 @@
  *   they are held to the same typed phrases, since they cannot state a fact.
  * - A span attribute key in a code sample (`addAttribute('cart_id', …)`) follows the key style of
  *   the data (`spans.attributeKeys`).
+ * - A `rate()`, `irate()` or `increase()` range in a sample or inline code is at least the window the
+ *   data recommends (`metricsApi.rateWindow`): a shorter one contradicts it.
  * - The title and description, which cannot hold a fact and show in search results, type none of
  *   those phrases: they leave the value to the page.
  *
@@ -175,6 +177,25 @@ function jsxRuns(page: Page): Run[] {
   return runs;
 }
 
+/** The range of `rate(…[2m])`, `increase(…[1h])` or `irate(…[30s])`, and of a subquery `[1h:1m]`. */
+const RATE_RANGE = /\b(?:rate|irate|increase)\((?:[^()[\]]|\([^()]*\))*\[(\d+)([smhdw])[\]:]/g;
+const MINUTES_PER_UNIT: Readonly<Record<string, number>> = {s: 1 / 60, m: 1, h: 60, d: 1440, w: 10080};
+
+/** Problems of the ranges in `code` shorter than the rate window fact, when the facts hold one. */
+function rateWindowProblems(code: string, facts: Readonly<Record<string, Fact>>): string[] {
+  const window = facts['metricsApi.rateWindow'];
+  if (window === undefined) return [];
+  const shortest = Number(window.value);
+  return [...code.matchAll(RATE_RANGE)].flatMap((match) => {
+    const minutes = Number(match[1]) * (MINUTES_PER_UNIT[match[2] ?? 'm'] ?? 1);
+    return minutes < shortest
+      ? [
+          `the range [${match[1]}${match[2]}] is shorter than the rate() window the data holds, ${window.prose} (metricsApi.rateWindow): use at least that`,
+        ]
+      : [];
+  });
+}
+
 /** `addAttribute('key', …)`, `AddAttribute("key", …)` and `addAttribute(key: "key", …)` in samples. */
 const ATTRIBUTE_CALL = /\baddAttribute\(\s*(?:key:\s*)?(["'])([^"'\n]+)\1/gi;
 
@@ -260,6 +281,7 @@ export function checkProductFacts(page: Page, facts: Readonly<Record<string, Fac
       if (message !== null) report(lineIn(run, match.index), message);
     }
     for (const code of run.codes) {
+      for (const message of rateWindowProblems(code.value, facts)) report(code.line, message);
       if (historyColumn || HISTORY_BEFORE.test(code.before) || HISTORY_AFTER.test(code.after)) continue;
       for (const match of code.value.matchAll(VERSION)) {
         const message = versionProblem(match[0]);
@@ -296,6 +318,7 @@ export function checkProductFacts(page: Page, facts: Readonly<Record<string, Fac
         const message = versionProblem(match[0]);
         if (message !== null) report(fenceLine(fence, index), message);
       }
+      for (const message of rateWindowProblems(text, facts)) report(fenceLine(fence, index), message);
       for (const match of text.matchAll(ATTRIBUTE_CALL)) {
         const key = match[2] ?? '';
         if (!ATTRIBUTE_KEYS.pattern.test(key)) {

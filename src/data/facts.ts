@@ -342,7 +342,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     rows: ['Freshness', 'Delay from event to point'],
   }),
   'metricsApi.tokenScope': fact(METRICS_API.tokenScope, {
-    typed: [/\btoken (?:can )?reads? (?:several|many|multiple|more than one|every) apps?\b/],
+    typed: [
+      /\btoken (?:can )?reads? (?:several|many|multiple|more than one|every|all) [\w ]{0,12}apps?\b/,
+      /\b(?:one|a single|the same) (?:Metrics API )?token (?:for|across|reads|covers) (?:several|many|multiple|all|every|each of)\b[\w ]{0,20}\bapps\b/,
+    ],
   }),
   'metricsApi.rateWindow': fact(METRICS_API.rateWindowMinutes, {
     prose: minutes(METRICS_API.rateWindowMinutes),

@@ -137,7 +137,10 @@ describe('product-facts gate on the real data', () => {
       `19: types "route Flutter's error handlers to the SDK" by hand, which the data holds as flutter.errorCapture: state it as :fact[flutter.errorCapture]`,
       `21: types "last run end state says whether the app ended in an ANR, a hang or an OOM" by hand, which the data holds as lastRunEndState.values: state it as :fact[lastRunEndState.values]`,
       `23: types "WebSocket traffic. Record it with spans" by hand, which the data holds as web.otherTransports: state it as :fact[web.otherTransports]`,
+      '38: the range [2m] is shorter than the rate() window the data holds, 5 minutes (metricsApi.rateWindow): use at least that',
+      '38: types "one Metrics API token for all your apps" by hand, which the data holds as metricsApi.tokenScope: state it as :fact[metricsApi.tokenScope]',
       `34: the span attribute key "cart.items" does not follow the key style of the data (spans.attributeKeys): ${'lowercase snake case, such as `item_count` or `payment_method`, with no dots'}`,
+      '42: the range [90s] is shorter than the rate() window the data holds, 5 minutes (metricsApi.rateWindow): use at least that',
     ];
     expect(messages).toEqual(expected);
   });
