@@ -86,11 +86,23 @@ function fact(value: string | number, {prose, typed = [], rows = []}: Options = 
   return {value: String(value), prose: prose ?? text, version: false, typed, rows};
 }
 
-/** A quantity with its unit: `512 KiB`. Typed as the number and unit, unless `typed` says more precisely. */
-function quantity(value: number, unit: string, {typed, rows}: Omit<Options, 'prose'> = {}): Fact {
+/**
+ * A quantity with its unit: `512 KiB`. Typed as the number and unit, unless `typed` says more
+ * precisely; `also` adds phrases that catch another number for the same fact (a contradiction).
+ */
+function quantity(
+  value: number,
+  unit: string,
+  {typed, rows, also = []}: Omit<Options, 'prose'> & {readonly also?: readonly RegExp[]} = {},
+): Fact {
   const prose = `${formatNumber(value)} ${unit}`;
-  return fact(value, {prose, typed: typed ?? [new RegExp(`\\b${numberPattern(value)} ${unit}\\b`)], rows});
+  const exact = typed ?? [new RegExp(`\\b${numberPattern(value)} ${unit}\\b`)];
+  return fact(value, {prose, typed: [...exact, ...also], rows});
 }
+
+/** "are cut at", "hold at most", "up to": how prose bounds a length. */
+const BOUND =
+  '(?:(?:is|are) (?:cut|truncated|capped|limited) (?:at|to)|holds? (?:at most|up to)|of up to|up to|at most)';
 
 /** Package names, hosts and other identifiers read as code in prose; typed as the exact value. */
 function code(value: string, {prose, typed}: Pick<Options, 'prose' | 'typed'> = {}): Fact {
@@ -190,9 +202,11 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'limits.spanEvents': fact(limits.eventsPerSpan, {typed: [/\b(?<value>\d+) events\b/], rows: ['Events per span']}),
   'limits.name': quantity(limits.nameCharacters, 'characters', {
+    also: [new RegExp(`\\b(?:names?|keys?) ${BOUND} (?<value>\\d[\\d,]*) characters\\b`)],
     rows: ['Span name', 'Property or attribute key', 'Attribute key', 'Property key'],
   }),
   'limits.value': quantity(limits.valueCharacters, 'characters', {
+    also: [new RegExp(`\\b(?:attribute|property) values? ${BOUND} (?<value>\\d[\\d,]*) characters\\b`)],
     rows: ['Property or attribute value', 'Attribute value', 'Property value'],
   }),
   'limits.sessionProperties': fact(limits.sessionProperties, {
@@ -204,9 +218,13 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     rows: ['Breadcrumbs per session'],
   }),
   'limits.breadcrumbMessage': quantity(limits.breadcrumbCharacters, 'characters', {
+    also: [new RegExp(`\\bbreadcrumb(?: messages?)? ${BOUND} (?<value>\\d[\\d,]*) characters\\b`)],
     rows: ['Breadcrumb message', 'Characters per breadcrumb'],
   }),
-  'limits.networkUrl': quantity(limits.networkUrlCharacters, 'characters', {rows: ['Network request URL']}),
+  'limits.networkUrl': quantity(limits.networkUrlCharacters, 'characters', {
+    also: [new RegExp(`\\bURLs? ${BOUND} (?<value>\\d[\\d,]*) characters\\b`)],
+    rows: ['Network request URL'],
+  }),
   'limits.networkBody': quantity(limits.networkBodyKiB, 'KiB', {
     // `64 KiB` alone may be the keepalive cap: only phrases about a body.
     typed: [
@@ -224,7 +242,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     ],
     rows: ['Envelope'],
   }),
-  'limits.deviceQueue': quantity(DATA_HANDLING.deviceQueueMiB, 'MiB', {rows: ['On-device queue']}),
+  'limits.deviceQueue': quantity(DATA_HANDLING.deviceQueueMiB, 'MiB', {
+    also: [/\bqueue (?:holds |of |is capped at |is limited to )?(?:up to |at most )?(?<value>\d+) MiB\b/],
+    rows: ['On-device queue'],
+  }),
 
   // When the SDKs send, retry and give up.
   'sending.flushInterval': quantity(DATA_HANDLING.flushIntervalSeconds, 'seconds', {
@@ -245,6 +266,8 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       new RegExp(
         `\\b(?:stays? (?:in the browser|on the device|on disk) for|for up to|older than|expires? after) ${DATA_HANDLING.offlineExpiryDays} days\\b`,
       ),
+      /\bstays? (?:in the browser|in IndexedDB|on the device|on disk) for (?:up to )?(?<value>\d+) days\b/,
+      /\b(?:envelopes|batches|data) older than (?<value>\d+) days (?:are|is) (?:dropped|deleted)\b/,
     ],
   }),
   'retention.telemetry': quantity(DATA_HANDLING.telemetryRetentionDays, 'days', {
@@ -252,6 +275,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       new RegExp(
         `\\b(?:keeps|deletes?|kept for|retention period,|expires? with (?:its|their) session after) [^.]{0,40}?\\b${DATA_HANDLING.telemetryRetentionDays} days\\b`,
       ),
+      /\b(?:keeps|retains) (?:raw )?(?:telemetry|session data|sessions) for (?<value>\d+) days\b/,
     ],
   }),
 
@@ -259,7 +283,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'policy.breadcrumbOverflow': fact(DATA_HANDLING.policies.breadcrumbOverflow, {
     typed: [/\b(?:most recent|oldest) breadcrumbs?\b/, /\bdrops new (?:breadcrumbs|ones)\b/],
   }),
-  'policy.queueFull': fact(DATA_HANDLING.policies.queueFull),
+  'policy.queueFull': fact(DATA_HANDLING.policies.queueFull, {
+    typed: [/\bdrops? the (?:newest|latest|new) envelopes\b/, /\bdrops? crash reports (?:first|when the queue)/],
+  }),
   'spans.attributeKeys': fact(ATTRIBUTE_KEYS.style, {
     typed: [/\battribute keys (?:in|as|with) (?:snake|camel|kebab) case\b/, /\battribute keys (?:in|as|with) dot/],
   }),
@@ -310,7 +336,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\bevery (?<value>\d+) seconds or at \d+ items\b/],
   }),
   'web.otlpExportBatch': fact(BROWSER.otlpExport.maxBatchItems, {typed: [/\bor at (?<value>\d+) items\b/]}),
-  'web.sourceMapUpload': quantity(WEB_CLI.maxUploadMiB, 'MiB'),
+  'web.sourceMapUpload': quantity(WEB_CLI.maxUploadMiB, 'MiB', {
+    also: [/\bupload(?:s)? (?:of )?(?:up to |at most )(?<value>\d+) MiB\b/],
+  }),
 
   // The Metrics API (src/data/metrics.ts).
   'metricsApi.usHost': code(METRICS_API.hosts.us),
@@ -322,8 +350,14 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     ],
     rows: ['Resolution'],
   }),
-  'metricsApi.maxRange': quantity(METRICS_API.maxRangeDays, 'days', {rows: ['Longest range']}),
-  'metricsApi.retention': quantity(METRICS_API.retentionDays, 'days', {rows: ['Retention', 'Retention of points']}),
+  'metricsApi.maxRange': quantity(METRICS_API.maxRangeDays, 'days', {
+    also: [/\b(?:time )?ranges? (?:of|up to|longer than|of at most) (?<value>\d+) days\b/],
+    rows: ['Longest range'],
+  }),
+  'metricsApi.retention': quantity(METRICS_API.retentionDays, 'days', {
+    also: [/\b(?:metric )?points (?:are )?kept (?:for )?(?<value>\d+) days\b/],
+    rows: ['Retention', 'Retention of points'],
+  }),
   'metricsApi.maxSeries': fact(METRICS_API.maxSeriesPerQuery, {
     typed: [new RegExp(`\\b${numberPattern(METRICS_API.maxSeriesPerQuery)} series\\b`)],
     rows: ['Series per query'],
@@ -368,7 +402,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\bup to (?<value>\d+) custom\b/],
     rows: ['Custom metrics per app'],
   }),
-  'customMetrics.maxGroupBy': fact(CUSTOM_METRICS.maxGroupByLabels, {rows: ['Group-by labels per metric']}),
+  'customMetrics.maxGroupBy': fact(CUSTOM_METRICS.maxGroupByLabels, {
+    typed: [/\bup to (?<value>\w+) (?:group-by labels|labels to group by)\b/],
+    rows: ['Group-by labels per metric'],
+  }),
 
   // Data destinations.
   'destinations.metricsInterval': quantity(DATA_DESTINATIONS.metricsIntervalSeconds, 'seconds', {

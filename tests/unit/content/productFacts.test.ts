@@ -145,6 +145,26 @@ describe('product-facts gate on the real data', () => {
     expect(messages).toEqual(expected);
   });
 
+  it('finds another number for an existing limit or timing, and leaves a matching :fact alone', () => {
+    const source = [
+      'Span names are cut at 64 characters. Attribute values hold at most 2,000 characters.',
+      '',
+      'The on-device queue holds up to 20 MiB. Batches stay in IndexedDB for 14 days.',
+      '',
+      'A metric has up to seven group-by labels, and metric points are kept 365 days.',
+      '',
+      'Span names are cut at :fact[limits.name], and a metric has up to :fact[customMetrics.maxGroupBy] group-by labels.',
+    ].join('\n');
+    expect(lines(checkProductFacts(page(source)))).toEqual([
+      '5: states 64 where the data holds 128 for limits.name ("names are cut at 64 characters"): state it as :fact[limits.name]',
+      '5: states 2,000 where the data holds 1024 for limits.value ("Attribute values hold at most 2,000 characters"): state it as :fact[limits.value]',
+      '7: states 20 where the data holds 10 for limits.deviceQueue ("queue holds up to 20 MiB"): state it as :fact[limits.deviceQueue]',
+      '7: states 14 where the data holds 7 for sending.offlineExpiry ("stay in IndexedDB for 14 days"): state it as :fact[sending.offlineExpiry]',
+      '9: states 365 where the data holds 395 for metricsApi.retention ("metric points are kept 365 days"): state it as :fact[metricsApi.retention]',
+      '9: states seven where the data holds 5 for customMetrics.maxGroupBy ("up to seven group-by labels"): state it as :fact[customMetrics.maxGroupBy]',
+    ]);
+  });
+
   it('passes the same statements made through the data', () => {
     expect(checkProductFacts(fixture('facts/stated.mdx'))).toEqual([]);
   });
