@@ -41,7 +41,9 @@ export const METRICS_API = {
   tokenScope: 'one app, the app it was created for',
   /**
    * The shortest `rate()` or `increase()` window the pages use and recommend: five points at the
-   * 60-second resolution, so one late point does not empty the result.
+   * 60-second resolution, so one late point does not empty the result. The usual guidance is at
+   * least four times the scrape or export interval; a unit test holds this window to that, and the
+   * product-facts gate fails a sample with a shorter range.
    */
   rateWindowMinutes: 5,
 } as const;
