@@ -323,7 +323,13 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     prose: minutes(BROWSER.sessionIdleMinutes),
     typed: [/\b(?<value>\d+) minutes without input\b/, /\bno user input for (?<value>\d+) minutes\b/],
   }),
-  'web.keepaliveCap': quantity(BROWSER.keepaliveCapKiB, 'KiB', {typed: [/\b(?<value>\d+) KiB `?keepalive\b/]}),
+  'web.keepaliveCap': quantity(BROWSER.keepaliveCapKiB, 'KiB', {
+    typed: [
+      /\b(?<value>\d+) KiB `?keepalive\b/,
+      /\b(?<value>\d+) KiB (?:batch(?:es)?|bodies|requests?) (?:with|over|using) (?:`?fetch`? (?:and|with) )?`?keepalive\b/,
+      /\bkeepalive`?[^.]{0,60}?\b(?:up to|at most|cap(?:ped)? (?:at|of)) (?<value>\d+) KiB\b/,
+    ],
+  }),
   'web.pageHide': fact(BROWSER.policies.pageHide),
   'web.otlpExportPageHide': fact(BROWSER.policies.otlpExportPageHide),
   'web.otherTransports': fact(BROWSER.policies.otherTransports, {

@@ -151,6 +151,8 @@ describe('product-facts gate on the real data', () => {
       '',
       'The on-device queue holds up to 20 MiB. Batches stay in IndexedDB for 14 days.',
       '',
+      'On page hide the SDK sends 512 KiB batches with `fetch` and `keepalive`.',
+      '',
       'A metric has up to seven group-by labels, and metric points are kept 365 days.',
       '',
       'Span names are cut at :fact[limits.name], and a metric has up to :fact[customMetrics.maxGroupBy] group-by labels.',
@@ -160,8 +162,10 @@ describe('product-facts gate on the real data', () => {
       '5: states 2,000 where the data holds 1024 for limits.value ("Attribute values hold at most 2,000 characters"): state it as :fact[limits.value]',
       '7: states 20 where the data holds 10 for limits.deviceQueue ("queue holds up to 20 MiB"): state it as :fact[limits.deviceQueue]',
       '7: states 14 where the data holds 7 for sending.offlineExpiry ("stay in IndexedDB for 14 days"): state it as :fact[sending.offlineExpiry]',
-      '9: states 365 where the data holds 395 for metricsApi.retention ("metric points are kept 365 days"): state it as :fact[metricsApi.retention]',
-      '9: states seven where the data holds 5 for customMetrics.maxGroupBy ("up to seven group-by labels"): state it as :fact[customMetrics.maxGroupBy]',
+      '9: types "512 KiB" by hand, which the data holds as limits.envelope: state it as :fact[limits.envelope]',
+      '9: states 512 where the data holds 64 for web.keepaliveCap ("512 KiB batches with fetch and keepalive"): state it as :fact[web.keepaliveCap]',
+      '11: states 365 where the data holds 395 for metricsApi.retention ("metric points are kept 365 days"): state it as :fact[metricsApi.retention]',
+      '11: states seven where the data holds 5 for customMetrics.maxGroupBy ("up to seven group-by labels"): state it as :fact[customMetrics.maxGroupBy]',
     ]);
   });
 
