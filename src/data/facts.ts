@@ -321,7 +321,11 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'web.sessionIdle': fact(BROWSER.sessionIdleMinutes, {
     prose: minutes(BROWSER.sessionIdleMinutes),
-    typed: [/\b(?<value>\d+) minutes without input\b/, /\bno user input for (?<value>\d+) minutes\b/],
+    typed: [
+      /\b(?<value>\d+) minutes without input\b/,
+      /\bno user input for (?<value>\d+) minutes\b/,
+      /\bidle (?:for )?(?:more than )?(?<value>\d+) minutes\b/,
+    ],
   }),
   'web.keepaliveCap': quantity(BROWSER.keepaliveCapKiB, 'KiB', {
     typed: [
@@ -353,6 +357,8 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [
       /\b(?:step (?:is|under|from)|resolution|Min interval\*\* at the data source's) (?<value>\d+) seconds\b/,
       /\bstores one point every (?<value>\d+) seconds\b/,
+      /\b(?<value>\d+)-second resolution\b/,
+      /\bcounts? (?:the |matching )?events\b[^.]{0,40}\bevery (?<value>\d+) seconds\b/,
     ],
     rows: ['Resolution'],
   }),
