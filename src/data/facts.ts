@@ -401,6 +401,13 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     prose: `${HISTOGRAM_BUCKETS.slice(0, -1).join(', ')} and ${HISTOGRAM_BUCKETS.at(-1) ?? ''} seconds`,
     typed: [new RegExp(`\\b${HISTOGRAM_BUCKETS.slice(0, 3).join(', ').replaceAll('.', '\\.')}\\b`)],
   }),
+  'metricsApi.topBucket': quantity(HISTOGRAM_BUCKETS.at(-1) ?? 0, 'seconds', {
+    typed: [
+      /\btop bucket is (?<value>\d+(?:\.\d+)?) seconds\b/,
+      /\bvalue above (?<value>\d+(?:\.\d+)?) seconds\b/,
+      /\bbuckets from 0\.05 to (?<value>\d+(?:\.\d+)?) seconds\b/,
+    ],
+  }),
   'metricsApi.legacyRemoval': fact(LEGACY_METRICS.removalDate, {
     typed: [new RegExp(`\\b${LEGACY_METRICS.removalDate}\\b`)],
   }),
