@@ -270,6 +270,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       /\b(?:envelopes|batches|data) older than (?<value>\d+) days (?:are|is) (?:dropped|deleted)\b/,
     ],
   }),
+  'sending.typicalSession': fact(`${DATA_HANDLING.typicalSessionKB.low}-${DATA_HANDLING.typicalSessionKB.high}`, {
+    prose: `${DATA_HANDLING.typicalSessionKB.low} to ${DATA_HANDLING.typicalSessionKB.high} KB`,
+    typed: [/\b(?:between )?\d+ (?:to|and) \d+ KB after compression\b/],
+  }),
   'retention.telemetry': quantity(DATA_HANDLING.telemetryRetentionDays, 'days', {
     typed: [
       new RegExp(

@@ -14,6 +14,8 @@ export const DATA_HANDLING = {
   deviceQueueMiB: 10,
   telemetryRetentionDays: 90,
   breachNoticeHours: 48,
+  /** What a typical session sends with default settings, after compression, in KB. */
+  typicalSessionKB: {low: 5, high: 50},
   subprocessorNoticeDays: 30,
   limits: {
     logMessageCharacters: 4096,
