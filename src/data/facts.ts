@@ -35,7 +35,8 @@ export interface Fact {
   /**
    * Phrases a page would type instead of stating the fact, matched in prose (not in code). A match
    * fails the gate. A capture group named `value` marks the number: when it differs from `value`,
-   * the gate reports a contradiction with the data instead.
+   * the gate reports a contradiction with the data instead. The number may be spelled as a small
+   * count ("three"), which compares by `NUMBER_WORDS`.
    */
   readonly typed: readonly RegExp[];
   /**
