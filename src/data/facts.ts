@@ -458,6 +458,26 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     ],
     rows: ['Destinations per app'],
   }),
+  'destinations.testSpanDelay': fact(DATA_DESTINATIONS.testSpanMinutes, {
+    prose: `${NUMBER_WORDS[DATA_DESTINATIONS.testSpanMinutes] ?? DATA_DESTINATIONS.testSpanMinutes} minutes`,
+    typed: [
+      /\btest span\b[^.]{0,30}\b(?:appears|shows up|arrives|reaches [A-Z]\w*) within (?:about )?(?:a minute or two|a minute|(?<value>\w+) minutes)\b/,
+      /\bappears within (?<value>\w+) minutes of the test span\b/,
+    ],
+  }),
+  'destinations.firstMetrics': fact(
+    (DATA_DESTINATIONS.firstMetricsExports * DATA_DESTINATIONS.metricsIntervalSeconds) / 60,
+    {
+      prose: `${
+        NUMBER_WORDS[(DATA_DESTINATIONS.firstMetricsExports * DATA_DESTINATIONS.metricsIntervalSeconds) / 60] ?? ''
+      } minutes`,
+      typed: [
+        /\bmetrics(?: dataset)? (?:follow|appears?|show up) within (?:about )?(?<value>\w+) minutes of saving\b/,
+        /\bafter one or two export intervals\b/,
+        /\bmetrics within (?<value>\w+) export intervals\b/,
+      ],
+    },
+  ),
   'destinations.retry': fact(DATA_DESTINATIONS.retryHours, {
     prose: `${DATA_DESTINATIONS.retryHours} hours`,
     typed: [/\bretries for (?<value>\d+) hours\b/, /\bafter (?<value>\d+) hours of failures\b/],

@@ -196,6 +196,13 @@ export const DATA_DESTINATIONS = {
   protocol: 'OTLP/HTTP with protobuf encoding, gzip-compressed',
   metricsIntervalSeconds: 60,
   metricsTemporality: 'cumulative',
+  /** After saving: the test span arrives within this many minutes, at every vendor. */
+  testSpanMinutes: 2,
+  /**
+   * After saving: metrics arrive within two export intervals, since counters show values from the
+   * second export.
+   */
+  firstMetricsExports: 2,
   /** Spans are forwarded once their session has been processed. */
   tracesDelayMinutes: 5,
   retryHours: 24,

@@ -153,6 +153,8 @@ describe('product-facts gate on the real data', () => {
       '',
       'On page hide the SDK sends 512 KiB batches with `fetch` and `keepalive`.',
       '',
+      'The test span appears within five minutes, and metrics follow within ten minutes of saving.',
+      '',
       'A metric has up to seven group-by labels, and metric points are kept 365 days.',
       '',
       'Span names are cut at :fact[limits.name], and a metric has up to :fact[customMetrics.maxGroupBy] group-by labels.',
@@ -164,8 +166,10 @@ describe('product-facts gate on the real data', () => {
       '7: states 14 where the data holds 7 for sending.offlineExpiry ("stay in IndexedDB for 14 days"): state it as :fact[sending.offlineExpiry]',
       '9: types "512 KiB" by hand, which the data holds as limits.envelope: state it as :fact[limits.envelope]',
       '9: states 512 where the data holds 64 for web.keepaliveCap ("512 KiB batches with fetch and keepalive"): state it as :fact[web.keepaliveCap]',
-      '11: states 365 where the data holds 395 for metricsApi.retention ("metric points are kept 365 days"): state it as :fact[metricsApi.retention]',
-      '11: states seven where the data holds 5 for customMetrics.maxGroupBy ("up to seven group-by labels"): state it as :fact[customMetrics.maxGroupBy]',
+      '11: states five where the data holds 2 for destinations.testSpanDelay ("test span appears within five minutes"): state it as :fact[destinations.testSpanDelay]',
+      '11: states ten where the data holds 2 for destinations.firstMetrics ("metrics follow within ten minutes of saving"): state it as :fact[destinations.firstMetrics]',
+      '13: states 365 where the data holds 395 for metricsApi.retention ("metric points are kept 365 days"): state it as :fact[metricsApi.retention]',
+      '13: states seven where the data holds 5 for customMetrics.maxGroupBy ("up to seven group-by labels"): state it as :fact[customMetrics.maxGroupBy]',
     ]);
   });
 
