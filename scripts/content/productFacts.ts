@@ -11,6 +11,15 @@
  *   recent breadcrumbs"), and no table row a fact lists in `rows` (`| Breadcrumbs per session |`)
  *   types a number in its value cell. When the number differs from the data, the problem says so:
  *   the page contradicts the data.
+ * - A phrase with a number the data holds (the `value` group of a `typed` pattern) is a
+ *   contradiction when the number differs: "keeps the 50 most recent breadcrumbs" where the limit is
+ *   100, "up to four destinations" where it is three. Small counts spelled as words compare too.
+ * - Strings in JSX attributes (`detail: 'A batch closes at 512 KiB.'`) are prose a reader sees:
+ *   they are held to the same typed phrases, since they cannot state a fact.
+ * - A span attribute key in a code sample (`addAttribute('cart_id', …)`) follows the key style of
+ *   the data (`spans.attributeKeys`).
+ * - A `rate()`, `irate()` or `increase()` range in a sample or inline code is at least the window the
+ *   data recommends (`metricsApi.rateWindow`): a shorter one contradicts it.
  * - The title and description, which cannot hold a fact and show in search results, type none of
  *   those phrases: they leave the value to the page.
  *
@@ -18,9 +27,11 @@
  */
 import type {Nodes, PhrasingContent, Table} from 'mdast';
 import type {} from 'mdast-util-directive';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
-import {FACTS, type Fact} from '../../src/data/facts';
+import {FACTS, NUMBER_WORDS, type Fact} from '../../src/data/facts';
+import {ATTRIBUTE_KEYS} from '../../src/data/sdkBehaviour';
 import {FACT_DIRECTIVE, resolveFact} from '../../src/remark/productFacts';
 import {fencesOf} from './parse';
 import {fenceLine, type Page, type Problem} from './types';
@@ -36,9 +47,14 @@ const VERSION = /(?<![\w.])\d+\.\d+\.\d+(?![\w.]*\d)/g;
 const HISTORY_BEFORE = /\b(?:since|from|in|added in|introduced in|before|after|until|earlier than|up to)\s*$/i;
 const HISTORY_AFTER = /^\s*(?:or later|or earlier|and later|and earlier|onwards)\b/i;
 
-/** A run of phrasing: its text with code and facts masked, where it starts, and its inline code. */
+/**
+ * A run of phrasing: its text with code and facts masked, where it starts, and its inline code.
+ * `text` masks versions in inline code, which are checked apart with their history words; `plain`
+ * keeps them, so a typed phrase may name one ("`@argus-io/web-sdk` `1.0.0` or later").
+ */
 interface Run {
   readonly text: string;
+  readonly plain: string;
   readonly line: number;
   readonly codes: readonly {value: string; before: string; after: string; line: number}[];
 }
@@ -47,19 +63,23 @@ const MASK = '\u2060';
 
 function runOf(children: readonly PhrasingContent[], line: number): Run {
   let text = '';
+  let plain = '';
   const codes: {value: string; before: string; after: string; line: number}[] = [];
   const pending: {value: string; at: number; end: number; line: number}[] = [];
   const walk = (nodes: readonly PhrasingContent[]): void => {
     for (const node of nodes) {
       if (node.type === 'text') {
         text += node.value;
+        plain += node.value;
       } else if (node.type === 'inlineCode') {
         const at = text.length;
         // Typed phrases may span inline code ("`minSdk` 21"); versions in code are checked apart.
         text += node.value.replace(VERSION, MASK);
+        plain += node.value;
         pending.push({value: node.value, at, end: text.length, line: node.position?.start.line ?? line});
       } else if (node.type === 'textDirective') {
         text += MASK;
+        plain += MASK;
       } else if ('children' in node) {
         walk(node.children as PhrasingContent[]);
       }
@@ -74,7 +94,7 @@ function runOf(children: readonly PhrasingContent[], line: number): Run {
       line: code.line,
     });
   }
-  return {text, line, codes};
+  return {text, plain, line, codes};
 }
 
 /** Every run of prose on the page: paragraphs, headings and table cells, wherever they sit. */
@@ -114,12 +134,70 @@ function proseRegExp(pattern: RegExp): RegExp {
   return new RegExp(pattern.source.replaceAll(' ', '\\s+'), [...flags].join(''));
 }
 
-/** Numbers compare by value ("8" states 8.0), anything else as written. */
+/** A number as typed: digits with or without separators, or a small count spelled as a word. */
+function numberOf(text: string): number {
+  const word = NUMBER_WORDS.indexOf(text.toLowerCase());
+  return word >= 0 ? word : Number(text.replaceAll(',', ''));
+}
+
+/** Numbers compare by value ("8" states 8.0, "three" states 3), anything else as written. */
 function sameValue(stated: string, value: string): boolean {
-  const a = Number(stated.replaceAll(',', ''));
-  const b = Number(value.replaceAll(',', ''));
+  const a = numberOf(stated);
+  const b = numberOf(value);
   return Number.isNaN(a) || Number.isNaN(b) ? stated === value : a === b;
 }
+
+/**
+ * The strings of JSX attributes, as runs: a literal value (`caption="…"`) and the string literals
+ * of an expression value (`steps={[{detail: '…'}]}`). Each is its own run, on its own line.
+ */
+function jsxRuns(page: Page): Run[] {
+  const runs: Run[] = [];
+  visit(page.tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+    const element = node as MdxJsxFlowElement | MdxJsxTextElement;
+    for (const attribute of element.attributes) {
+      if (attribute.type !== 'mdxJsxAttribute' || attribute.value === null || attribute.value === undefined) {
+        continue;
+      }
+      const line = attribute.position?.start.line ?? element.position?.start.line ?? 1;
+      const strings =
+        typeof attribute.value === 'string'
+          ? [{text: attribute.value, offset: 0}]
+          : [...attribute.value.value.matchAll(/(['"`])((?:\\.|(?!\1)[^\\])*)\1/g)].map((match) => ({
+              text: match[2] ?? '',
+              offset: match.index,
+            }));
+      const source = typeof attribute.value === 'string' ? '' : attribute.value.value;
+      for (const {text, offset} of strings) {
+        const at = line + (source.slice(0, offset).match(/\n/g)?.length ?? 0);
+        runs.push({text, plain: text, line: at, codes: []});
+      }
+    }
+  });
+  return runs;
+}
+
+/** The range of `rate(…[2m])`, `increase(…[1h])` or `irate(…[30s])`, and of a subquery `[1h:1m]`. */
+const RATE_RANGE = /\b(?:rate|irate|increase)\((?:[^()[\]]|\([^()]*\))*\[(\d+)([smhdw])[\]:]/g;
+const MINUTES_PER_UNIT: Readonly<Record<string, number>> = {s: 1 / 60, m: 1, h: 60, d: 1440, w: 10080};
+
+/** Problems of the ranges in `code` shorter than the rate window fact, when the facts hold one. */
+function rateWindowProblems(code: string, facts: Readonly<Record<string, Fact>>): string[] {
+  const window = facts['metricsApi.rateWindow'];
+  if (window === undefined) return [];
+  const shortest = Number(window.value);
+  return [...code.matchAll(RATE_RANGE)].flatMap((match) => {
+    const minutes = Number(match[1]) * (MINUTES_PER_UNIT[match[2] ?? 'm'] ?? 1);
+    return minutes < shortest
+      ? [
+          `the range [${match[1]}${match[2]}] is shorter than the rate() window the data holds, ${window.prose} (metricsApi.rateWindow): use at least that`,
+        ]
+      : [];
+  });
+}
+
+/** `addAttribute('key', …)`, `AddAttribute("key", …)` and `addAttribute(key: "key", …)` in samples. */
+const ATTRIBUTE_CALL = /\baddAttribute\(\s*(?:key:\s*)?(["'])([^"'\n]+)\1/gi;
 
 function typedProblem(id: string, fact: Fact, match: RegExpExecArray): string {
   const stated = match.groups?.value;
@@ -187,12 +265,23 @@ export function checkProductFacts(page: Page, facts: Readonly<Record<string, Fac
     }
   }
 
+  for (const run of jsxRuns(page)) {
+    for (const [id, fact] of Object.entries(facts)) {
+      for (const pattern of fact.typed) {
+        for (const match of run.plain.matchAll(proseRegExp(pattern))) {
+          report(lineIn(run, match.index), `a JSX attribute ${typedProblem(id, fact, match)}`);
+        }
+      }
+    }
+  }
+
   for (const {run, historyColumn} of runsOf(page)) {
     for (const match of run.text.matchAll(VERSION)) {
       const message = versionProblem(match[0]);
       if (message !== null) report(lineIn(run, match.index), message);
     }
     for (const code of run.codes) {
+      for (const message of rateWindowProblems(code.value, facts)) report(code.line, message);
       if (historyColumn || HISTORY_BEFORE.test(code.before) || HISTORY_AFTER.test(code.after)) continue;
       for (const match of code.value.matchAll(VERSION)) {
         const message = versionProblem(match[0]);
@@ -201,7 +290,7 @@ export function checkProductFacts(page: Page, facts: Readonly<Record<string, Fac
     }
     for (const [id, fact] of Object.entries(facts)) {
       for (const pattern of fact.typed) {
-        for (const match of run.text.matchAll(proseRegExp(pattern))) {
+        for (const match of run.plain.matchAll(proseRegExp(pattern))) {
           report(lineIn(run, match.index), typedProblem(id, fact, match));
         }
       }
@@ -228,6 +317,16 @@ export function checkProductFacts(page: Page, facts: Readonly<Record<string, Fac
       for (const match of text.matchAll(VERSION)) {
         const message = versionProblem(match[0]);
         if (message !== null) report(fenceLine(fence, index), message);
+      }
+      for (const message of rateWindowProblems(text, facts)) report(fenceLine(fence, index), message);
+      for (const match of text.matchAll(ATTRIBUTE_CALL)) {
+        const key = match[2] ?? '';
+        if (!ATTRIBUTE_KEYS.pattern.test(key)) {
+          report(
+            fenceLine(fence, index),
+            `the span attribute key "${key}" does not follow the key style of the data (spans.attributeKeys): ${ATTRIBUTE_KEYS.style}`,
+          );
+        }
       }
     });
   }

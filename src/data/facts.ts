@@ -10,9 +10,19 @@
 import {CUSTOM_METRICS, DATA_DESTINATIONS, HISTOGRAM_BUCKETS, LEGACY_METRICS, METRICS_API} from './metrics';
 import {MAIL_PROVIDER, OUT_OF_REGION, SITE_ANALYTICS} from './legal';
 import {legacyLinesOf} from './lines';
-import {PACKAGES, PLATFORM_ORDER, REGIONS, SDK_LICENSE, SDK_REPOSITORIES, SDKS, WEB_CLI} from './product';
+import {
+  LAST_RUN_END_STATES,
+  OPENTELEMETRY,
+  PACKAGES,
+  PLATFORM_ORDER,
+  REGIONS,
+  SDK_LICENSE,
+  SDK_REPOSITORIES,
+  SDKS,
+  WEB_CLI,
+} from './product';
 import {MINIMUMS} from './requirements';
-import {BROWSER, DATA_HANDLING, FOOTPRINT} from './sdkBehaviour';
+import {ATTRIBUTE_KEYS, BROWSER, DATA_HANDLING, FLUTTER, FOOTPRINT} from './sdkBehaviour';
 
 export interface Fact {
   /** The value as code and tokens use it: `7.8.0`, `4096`, `io.argus.unity`. */
@@ -26,7 +36,8 @@ export interface Fact {
   /**
    * Phrases a page would type instead of stating the fact, matched in prose (not in code). A match
    * fails the gate. A capture group named `value` marks the number: when it differs from `value`,
-   * the gate reports a contradiction with the data instead.
+   * the gate reports a contradiction with the data instead. The number may be spelled as a small
+   * count ("three"), which compares by `NUMBER_WORDS`.
    */
   readonly typed: readonly RegExp[];
   /**
@@ -39,6 +50,26 @@ export interface Fact {
 /** `4096` as prose writes it: `4,096`. */
 export function formatNumber(value: number): string {
   return value.toLocaleString('en-US');
+}
+
+/** Small counts as prose spells them ("up to three destinations"); the gate reads them as numbers. */
+export const NUMBER_WORDS: readonly string[] = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+];
+
+/** `a`, `b` and `c`: a list as prose reads it. */
+function listOf(items: readonly string[], conjunction: string): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1) ?? ''}`;
 }
 
 /** A number as a page may type it, with or without thousands separators: `4,?096`. */
@@ -57,11 +88,23 @@ function fact(value: string | number, {prose, typed = [], rows = []}: Options = 
   return {value: String(value), prose: prose ?? text, version: false, typed, rows};
 }
 
-/** A quantity with its unit: `512 KiB`. Typed as the number and unit, unless `typed` says more precisely. */
-function quantity(value: number, unit: string, {typed, rows}: Omit<Options, 'prose'> = {}): Fact {
+/**
+ * A quantity with its unit: `512 KiB`. Typed as the number and unit, unless `typed` says more
+ * precisely; `also` adds phrases that catch another number for the same fact (a contradiction).
+ */
+function quantity(
+  value: number,
+  unit: string,
+  {typed, rows, also = []}: Omit<Options, 'prose'> & {readonly also?: readonly RegExp[]} = {},
+): Fact {
   const prose = `${formatNumber(value)} ${unit}`;
-  return fact(value, {prose, typed: typed ?? [new RegExp(`\\b${numberPattern(value)} ${unit}\\b`)], rows});
+  const exact = typed ?? [new RegExp(`\\b${numberPattern(value)} ${unit}\\b`)];
+  return fact(value, {prose, typed: [...exact, ...also], rows});
 }
+
+/** "are cut at", "hold at most", "up to": how prose bounds a length. */
+const BOUND =
+  '(?:(?:is|are) (?:cut|truncated|capped|limited) (?:at|to)|holds? (?:at most|up to)|of up to|up to|at most)';
 
 /** Package names, hosts and other identifiers read as code in prose; typed as the exact value. */
 function code(value: string, {prose, typed}: Pick<Options, 'prose' | 'typed'> = {}): Fact {
@@ -135,11 +178,22 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'react-native.minReactNative': fact(MINIMUMS['react-native'].reactNative, {
     typed: [/\bReact Native (?<value>0\.\d+)\b/],
   }),
-  'web.minSdk': fact(MINIMUMS.web.sdk),
+  'web.minSdk': fact(MINIMUMS.web.sdk, {
+    // Only the minimum itself: a page about a later feature names that feature's version.
+    typed: [
+      new RegExp(
+        `(?:@argus-io/web-sdk|\\bWeb SDK) ${MINIMUMS.web.sdk.replaceAll('.', '\\.')}(?: \\(current\\))? or later\\b`,
+      ),
+    ],
+  }),
   'unity.minEditor': fact(MINIMUMS.unity.editor, {typed: [/\bUnity (?<value>20\d\d\.\d)\b/]}),
 
   // Limits the SDKs enforce on the device (src/data/sdkBehaviour.ts).
   'limits.logMessage': quantity(limits.logMessageCharacters, 'characters', {
+    typed: [
+      new RegExp(`\\b${numberPattern(limits.logMessageCharacters)} characters\\b`),
+      /\blog messages? (?:holds?|keeps?|(?:is|are) cut at|of up to|up to|at most)(?: at most| up to)? (?<value>\d[\d,]*) characters\b/,
+    ],
     rows: ['Log message', 'Message length', 'Characters per message'],
   }),
   'limits.logProperties': fact(limits.propertiesPerLog, {
@@ -150,6 +204,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     rows: ['Properties per log'],
   }),
   'limits.logAttachment': quantity(limits.logAttachmentMiB, 'MiB', {
+    typed: [
+      new RegExp(`\\b${limits.logAttachmentMiB} MiB\\b`),
+      /\battachments? (?:of |holds? |(?:is|are) limited to )?(?:up to|at most) (?<value>\d+) MiB\b/,
+    ],
     rows: ['Log attachment', 'Log attachment size'],
   }),
   'limits.spanAttributes': fact(limits.attributesPerSpan, {
@@ -158,9 +216,11 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'limits.spanEvents': fact(limits.eventsPerSpan, {typed: [/\b(?<value>\d+) events\b/], rows: ['Events per span']}),
   'limits.name': quantity(limits.nameCharacters, 'characters', {
+    also: [new RegExp(`\\b(?:names?|keys?) ${BOUND} (?<value>\\d[\\d,]*) characters\\b`)],
     rows: ['Span name', 'Property or attribute key', 'Attribute key', 'Property key'],
   }),
   'limits.value': quantity(limits.valueCharacters, 'characters', {
+    also: [new RegExp(`\\b(?:attribute|property) values? ${BOUND} (?<value>\\d[\\d,]*) characters\\b`)],
     rows: ['Property or attribute value', 'Attribute value', 'Property value'],
   }),
   'limits.sessionProperties': fact(limits.sessionProperties, {
@@ -172,19 +232,41 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     rows: ['Breadcrumbs per session'],
   }),
   'limits.breadcrumbMessage': quantity(limits.breadcrumbCharacters, 'characters', {
+    also: [new RegExp(`\\bbreadcrumb(?: messages?)? ${BOUND} (?<value>\\d[\\d,]*) characters\\b`)],
     rows: ['Breadcrumb message', 'Characters per breadcrumb'],
   }),
-  'limits.networkUrl': quantity(limits.networkUrlCharacters, 'characters', {rows: ['Network request URL']}),
+  'limits.networkUrl': quantity(limits.networkUrlCharacters, 'characters', {
+    also: [new RegExp(`\\bURLs? ${BOUND} (?<value>\\d[\\d,]*) characters\\b`)],
+    rows: ['Network request URL'],
+  }),
   'limits.networkBody': quantity(limits.networkBodyKiB, 'KiB', {
-    typed: [/\b(?<value>\d+) KiB per (?:captured )?body\b/, /\b(?:body is cut|cuts? it) at (?<value>\d+) KiB\b/],
+    // `64 KiB` alone may be the keepalive cap: only phrases about a body.
+    typed: [
+      /\b(?<value>\d+) KiB per (?:captured )?body\b/,
+      /\b(?:each )?bod(?:y|ies) (?:is|are) (?:cut|truncated|capped) at (?<value>\d+) KiB\b/,
+      /\bcuts? (?:it|them|each body|bodies) at (?<value>\d+) KiB\b/,
+    ],
     rows: ['Captured network body'],
   }),
-  'limits.envelope': quantity(limits.envelopeKiB, 'KiB', {rows: ['Envelope']}),
-  'limits.deviceQueue': quantity(DATA_HANDLING.deviceQueueMiB, 'MiB', {rows: ['On-device queue']}),
+  'limits.envelope': quantity(limits.envelopeKiB, 'KiB', {
+    typed: [
+      new RegExp(`\\b${limits.envelopeKiB} KiB\\b`),
+      /\b(?:batch|envelope) (?:closes|is closed|is full) at (?<value>\d+) KiB\b/,
+      /\b(?:batch|envelope)e?s? (?:hold|holds|of) (?:up to |at most )?(?<value>\d+) KiB\b/,
+    ],
+    rows: ['Envelope'],
+  }),
+  'limits.deviceQueue': quantity(DATA_HANDLING.deviceQueueMiB, 'MiB', {
+    also: [/\bqueue (?:holds |of |is capped at |is limited to )?(?:up to |at most )?(?<value>\d+) MiB\b/],
+    rows: ['On-device queue'],
+  }),
 
   // When the SDKs send, retry and give up.
   'sending.flushInterval': quantity(DATA_HANDLING.flushIntervalSeconds, 'seconds', {
-    typed: [new RegExp(`\\b(?:every|wait|up to|within|or) ${DATA_HANDLING.flushIntervalSeconds} seconds\\b(?! or at)`)],
+    typed: [
+      new RegExp(`\\b(?:every|wait|up to|within|or) ${DATA_HANDLING.flushIntervalSeconds} seconds\\b(?! or at)`),
+      /\b(?:sends?|flush\w*) (?:pending \w+ |its data |data )?every (?<value>\d+) seconds\b(?! or at)/,
+    ],
   }),
   'sending.firstRetry': quantity(DATA_HANDLING.retry.firstDelaySeconds, 'seconds', {
     typed: [/\bretr\w* after (?<value>\d+) seconds, doubling\b/, /\bfirst retry comes after (?<value>\d+) seconds\b/],
@@ -198,21 +280,24 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       new RegExp(
         `\\b(?:stays? (?:in the browser|on the device|on disk) for|for up to|older than|expires? after) ${DATA_HANDLING.offlineExpiryDays} days\\b`,
       ),
+      /\bstays? (?:in the browser|in IndexedDB|on the device|on disk) for (?:up to )?(?<value>\d+) days\b/,
+      /\b(?:envelopes|batches|data) older than (?<value>\d+) days (?:are|is) (?:dropped|deleted)\b/,
     ],
+  }),
+  'sending.typicalSession': fact(`${DATA_HANDLING.typicalSessionKB.low}-${DATA_HANDLING.typicalSessionKB.high}`, {
+    prose: `${DATA_HANDLING.typicalSessionKB.low} to ${DATA_HANDLING.typicalSessionKB.high} KB`,
+    typed: [/\b(?:between )?\d+ (?:to|and) \d+ KB after compression\b/],
   }),
   'retention.telemetry': quantity(DATA_HANDLING.telemetryRetentionDays, 'days', {
     typed: [
       new RegExp(
         `\\b(?:keeps|deletes?|kept for|retention period,|expires? with (?:its|their) session after) [^.]{0,40}?\\b${DATA_HANDLING.telemetryRetentionDays} days\\b`,
       ),
+      /\b(?:keeps|retains) (?:raw )?(?:telemetry|session data|sessions) for (?<value>\d+) days\b/,
     ],
   }),
 
-  // What the SDKs cost an app.
-  'footprint.sessionData': fact(`${FOOTPRINT.sessionDataKB.min}-${FOOTPRINT.sessionDataKB.max}`, {
-    prose: `${FOOTPRINT.sessionDataKB.min} to ${FOOTPRINT.sessionDataKB.max} KB`,
-    typed: [new RegExp(`\\b${FOOTPRINT.sessionDataKB.min} (?:to|and) ${FOOTPRINT.sessionDataKB.max} KB\\b`)],
-  }),
+  // What the SDKs add to an app.
   'footprint.androidAppSize': quantity(FOOTPRINT.androidReleaseKB, 'KB'),
   'footprint.webBundle': quantity(FOOTPRINT.webBundleKB, 'KB'),
   'footprint.webReact': quantity(FOOTPRINT.webReactKB, 'KB', {
@@ -223,7 +308,36 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'policy.breadcrumbOverflow': fact(DATA_HANDLING.policies.breadcrumbOverflow, {
     typed: [/\b(?:most recent|oldest) breadcrumbs?\b/, /\bdrops new (?:breadcrumbs|ones)\b/],
   }),
-  'policy.queueFull': fact(DATA_HANDLING.policies.queueFull),
+  'policy.queueFull': fact(DATA_HANDLING.policies.queueFull, {
+    typed: [/\bdrops? the (?:newest|latest|new) envelopes\b/, /\bdrops? crash reports (?:first|when the queue)/],
+  }),
+  'spans.attributeKeys': fact(ATTRIBUTE_KEYS.style, {
+    typed: [/\battribute keys (?:in|as|with) (?:snake|camel|kebab) case\b/, /\battribute keys (?:in|as|with) dot/],
+  }),
+
+  // Flutter.
+  'flutter.errorCapture': fact(FLUTTER.policies.errorCapture, {
+    typed: [
+      /\b(?:once|after|when|until) you (?:route|wire|connect|hook up) Flutter's error (?:handlers|hooks)\b/,
+      /\broute Flutter's error (?:handlers|hooks) to (?:Argus|the SDK)\b/,
+    ],
+  }),
+
+  // What the SDKs share with OpenTelemetry, and the last run end state (src/data/product.ts).
+  'otel.builtOn': fact(OPENTELEMETRY.builtOn.join(', '), {
+    prose: `the ${listOf(
+      OPENTELEMETRY.builtOn.map((id) => SDKS[id].name),
+      'and',
+    )} SDKs`,
+    typed: [/\b(?:Web|React Native|Flutter|Unity) SDK is built on (?:the )?OpenTelemetry\b/],
+  }),
+  'lastRunEndState.values': fact(LAST_RUN_END_STATES.join(', '), {
+    prose: listOf(LAST_RUN_END_STATES, 'or'),
+    typed: [
+      /\blast run end state\b[^.]{0,60}\b(?:ANR|hang|OOM|uncategorized exit|user termination)\b/,
+      /\b(?:ANR|hang|OOM|uncategorized exit|user termination)\b[^.]{0,80}\bbecomes the last run end state\b/,
+    ],
+  }),
 
   // The browser.
   'web.sessionHidden': fact(BROWSER.sessionHiddenMinutes, {
@@ -232,16 +346,34 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'web.sessionIdle': fact(BROWSER.sessionIdleMinutes, {
     prose: minutes(BROWSER.sessionIdleMinutes),
-    typed: [/\b(?<value>\d+) minutes without input\b/, /\bno user input for (?<value>\d+) minutes\b/],
+    typed: [
+      /\b(?<value>\d+) minutes without input\b/,
+      /\bno user input for (?<value>\d+) minutes\b/,
+      /\bidle (?:for )?(?:more than )?(?<value>\d+) minutes\b/,
+    ],
   }),
-  'web.keepaliveCap': quantity(BROWSER.keepaliveCapKiB, 'KiB', {typed: [/\b(?<value>\d+) KiB `?keepalive\b/]}),
+  'web.keepaliveCap': quantity(BROWSER.keepaliveCapKiB, 'KiB', {
+    typed: [
+      /\b(?<value>\d+) KiB `?keepalive\b/,
+      /\b(?<value>\d+) KiB (?:batch(?:es)?|bodies|requests?) (?:with|over|using) (?:`?fetch`? (?:and|with) )?`?keepalive\b/,
+      /\bkeepalive`?[^.]{0,60}?\b(?:up to|at most|cap(?:ped)? (?:at|of)) (?<value>\d+) KiB\b/,
+    ],
+  }),
   'web.pageHide': fact(BROWSER.policies.pageHide),
   'web.otlpExportPageHide': fact(BROWSER.policies.otlpExportPageHide),
+  'web.otherTransports': fact(BROWSER.policies.otherTransports, {
+    typed: [
+      /\bWebSocket\b[^.]{0,80}\b(?:with|as|in) (?:a )?spans?\b/,
+      /\bWebSocket\b[^.]{0,80}\. Record (?:them|it|those|each) (?:with|as) (?:a )?spans?\b/,
+    ],
+  }),
   'web.otlpExportInterval': quantity(BROWSER.otlpExport.intervalSeconds, 'seconds', {
     typed: [/\bevery (?<value>\d+) seconds or at \d+ items\b/],
   }),
   'web.otlpExportBatch': fact(BROWSER.otlpExport.maxBatchItems, {typed: [/\bor at (?<value>\d+) items\b/]}),
-  'web.sourceMapUpload': quantity(WEB_CLI.maxUploadMiB, 'MiB'),
+  'web.sourceMapUpload': quantity(WEB_CLI.maxUploadMiB, 'MiB', {
+    also: [/\bupload(?:s)? (?:of )?(?:up to |at most )(?<value>\d+) MiB\b/],
+  }),
 
   // The Metrics API (src/data/metrics.ts).
   'metricsApi.usHost': code(METRICS_API.hosts.us),
@@ -250,17 +382,25 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [
       /\b(?:step (?:is|under|from)|resolution|Min interval\*\* at the data source's) (?<value>\d+) seconds\b/,
       /\bstores one point every (?<value>\d+) seconds\b/,
+      /\b(?<value>\d+)-second resolution\b/,
+      /\bcounts? (?:the |matching )?events\b[^.]{0,40}\bevery (?<value>\d+) seconds\b/,
     ],
     rows: ['Resolution'],
   }),
-  'metricsApi.maxRange': quantity(METRICS_API.maxRangeDays, 'days', {rows: ['Longest range']}),
-  'metricsApi.retention': quantity(METRICS_API.retentionDays, 'days', {rows: ['Retention', 'Retention of points']}),
+  'metricsApi.maxRange': quantity(METRICS_API.maxRangeDays, 'days', {
+    also: [/\b(?:time )?ranges? (?:of|up to|longer than|of at most) (?<value>\d+) days\b/],
+    rows: ['Longest range'],
+  }),
+  'metricsApi.retention': quantity(METRICS_API.retentionDays, 'days', {
+    also: [/\b(?:metric )?points (?:are )?kept (?:for )?(?<value>\d+) days\b/],
+    rows: ['Retention', 'Retention of points'],
+  }),
   'metricsApi.maxSeries': fact(METRICS_API.maxSeriesPerQuery, {
     typed: [new RegExp(`\\b${numberPattern(METRICS_API.maxSeriesPerQuery)} series\\b`)],
     rows: ['Series per query'],
   }),
   'metricsApi.rateLimit': fact(METRICS_API.rateLimitPerMinute, {
-    typed: [/\b(?<value>\d+) requests (?:per|a) minute\b/],
+    typed: [/\b(?<value>\d+) requests (?:per|a|in a|in one) minute\b/],
     rows: ['Rate limit'],
   }),
   'metricsApi.freshness': fact(METRICS_API.freshnessMinutes, {
@@ -273,7 +413,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     rows: ['Freshness', 'Delay from event to point'],
   }),
   'metricsApi.tokenScope': fact(METRICS_API.tokenScope, {
-    typed: [/\btoken (?:can )?reads? (?:several|many|multiple|more than one|every) apps?\b/],
+    typed: [
+      /\btoken (?:can )?reads? (?:several|many|multiple|more than one|every|all) [\w ]{0,12}apps?\b/,
+      /\b(?:one|a single|the same) (?:Metrics API )?token (?:for|across|reads|covers) (?:several|many|multiple|all|every|each of)\b[\w ]{0,20}\bapps\b/,
+    ],
   }),
   'metricsApi.rateWindow': fact(METRICS_API.rateWindowMinutes, {
     prose: minutes(METRICS_API.rateWindowMinutes),
@@ -282,6 +425,13 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'metricsApi.histogramBuckets': fact(HISTOGRAM_BUCKETS.join(', '), {
     prose: `${HISTOGRAM_BUCKETS.slice(0, -1).join(', ')} and ${HISTOGRAM_BUCKETS.at(-1) ?? ''} seconds`,
     typed: [new RegExp(`\\b${HISTOGRAM_BUCKETS.slice(0, 3).join(', ').replaceAll('.', '\\.')}\\b`)],
+  }),
+  'metricsApi.topBucket': quantity(HISTOGRAM_BUCKETS.at(-1) ?? 0, 'seconds', {
+    typed: [
+      /\btop bucket is (?<value>\d+(?:\.\d+)?) seconds\b/,
+      /\bvalue above (?<value>\d+(?:\.\d+)?) seconds\b/,
+      /\bbuckets from 0\.05 to (?<value>\d+(?:\.\d+)?) seconds\b/,
+    ],
   }),
   'metricsApi.legacyRemoval': fact(LEGACY_METRICS.removalDate, {
     typed: [new RegExp(`\\b${LEGACY_METRICS.removalDate}\\b`)],
@@ -296,7 +446,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\bup to (?<value>\d+) custom\b/],
     rows: ['Custom metrics per app'],
   }),
-  'customMetrics.maxGroupBy': fact(CUSTOM_METRICS.maxGroupByLabels, {rows: ['Group-by labels per metric']}),
+  'customMetrics.maxGroupBy': fact(CUSTOM_METRICS.maxGroupByLabels, {
+    typed: [/\bup to (?<value>\w+) (?:group-by labels|labels to group by)\b/],
+    rows: ['Group-by labels per metric'],
+  }),
 
   // Data destinations.
   'destinations.metricsInterval': quantity(DATA_DESTINATIONS.metricsIntervalSeconds, 'seconds', {
@@ -309,6 +462,42 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       /\bwait (?<value>\d+) minutes after a session ends\b/,
     ],
   }),
+  'destinations.plan': fact(DATA_DESTINATIONS.requiredPlan, {
+    typed: [
+      /\bdata destinations included in (?:your|the) (?:Argus )?plan\b/,
+      /\bplan that includes data destinations\b/,
+      /\bdestinations (?:need|require) (?:a|the|an) [\w ]{0,20}plan\b/,
+    ],
+  }),
+  'destinations.maxPerApp': fact(DATA_DESTINATIONS.maxPerApp, {
+    prose: NUMBER_WORDS[DATA_DESTINATIONS.maxPerApp] ?? String(DATA_DESTINATIONS.maxPerApp),
+    typed: [
+      /\bup to (?<value>\w+) destinations\b/,
+      /\bfewer than (?<value>\w+) destinations\b/,
+      /\bdestination slot: each app can have up to (?<value>\w+)\b/,
+    ],
+    rows: ['Destinations per app'],
+  }),
+  'destinations.testSpanDelay': fact(DATA_DESTINATIONS.testSpanMinutes, {
+    prose: `${NUMBER_WORDS[DATA_DESTINATIONS.testSpanMinutes] ?? DATA_DESTINATIONS.testSpanMinutes} minutes`,
+    typed: [
+      /\btest span\b[^.]{0,30}\b(?:appears|shows up|arrives|reaches [A-Z]\w*) within (?:about )?(?:a minute or two|a minute|(?<value>\w+) minutes)\b/,
+      /\bappears within (?<value>\w+) minutes of the test span\b/,
+    ],
+  }),
+  'destinations.firstMetrics': fact(
+    (DATA_DESTINATIONS.firstMetricsExports * DATA_DESTINATIONS.metricsIntervalSeconds) / 60,
+    {
+      prose: `${
+        NUMBER_WORDS[(DATA_DESTINATIONS.firstMetricsExports * DATA_DESTINATIONS.metricsIntervalSeconds) / 60] ?? ''
+      } minutes`,
+      typed: [
+        /\bmetrics(?: dataset)? (?:follow|appears?|show up) within (?:about )?(?<value>\w+) minutes of saving\b/,
+        /\bafter one or two export intervals\b/,
+        /\bmetrics within (?<value>\w+) export intervals\b/,
+      ],
+    },
+  ),
   'destinations.retry': fact(DATA_DESTINATIONS.retryHours, {
     prose: `${DATA_DESTINATIONS.retryHours} hours`,
     typed: [/\bretries for (?<value>\d+) hours\b/, /\bafter (?<value>\d+) hours of failures\b/],

@@ -41,7 +41,9 @@ export const METRICS_API = {
   tokenScope: 'one app, the app it was created for',
   /**
    * The shortest `rate()` or `increase()` window the pages use and recommend: five points at the
-   * 60-second resolution, so one late point does not empty the result.
+   * 60-second resolution, so one late point does not empty the result. The usual guidance is at
+   * least four times the scrape or export interval; a unit test holds this window to that, and the
+   * product-facts gate fails a sample with a shorter range.
    */
   rateWindowMinutes: 5,
 } as const;
@@ -194,6 +196,13 @@ export const DATA_DESTINATIONS = {
   protocol: 'OTLP/HTTP with protobuf encoding, gzip-compressed',
   metricsIntervalSeconds: 60,
   metricsTemporality: 'cumulative',
+  /** After saving: the test span arrives within this many minutes, at every vendor. */
+  testSpanMinutes: 2,
+  /**
+   * After saving: metrics arrive within two export intervals, since counters show values from the
+   * second export.
+   */
+  firstMetricsExports: 2,
   /** Spans are forwarded once their session has been processed. */
   tracesDelayMinutes: 5,
   retryHours: 24,
@@ -202,6 +211,8 @@ export const DATA_DESTINATIONS = {
   maxPerApp: 3,
   /** Who may add, edit or remove a destination. */
   requiredRole: 'Admin',
+  /** Destinations are a paid feature: the plan the app's organization needs, as a noun phrase. */
+  requiredPlan: 'an Argus plan that includes data destinations',
   /** What the form's Send test data button sends: one span and nothing else. */
   testSpanName: 'argus.destination.test',
   /** Status shown in the destination list. */

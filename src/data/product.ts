@@ -120,6 +120,19 @@ export const WEB_CLI = {
 
 export const SDK_LICENSE = 'Apache-2.0';
 
+/**
+ * How the SDKs relate to OpenTelemetry. PRODUCT.md: iOS is built on it; the Android API data says
+ * the same. The other SDKs follow OpenTelemetry semantics and export to OTLP endpoints you add
+ * (the Web SDK with its `otlpExport` option, React Native with a companion package, Flutter and
+ * Unity through their native layers) but are not built on OpenTelemetry libraries.
+ */
+export const OPENTELEMETRY = {
+  builtOn: ['android', 'ios'],
+} as const satisfies {builtOn: readonly PlatformId[]};
+
+/** The values of the last run end state, as PRODUCT.md names them. */
+export const LAST_RUN_END_STATES = ['crash', 'clean exit', 'invalid'] as const;
+
 export type RegionId = 'us' | 'eu';
 
 export interface Region {

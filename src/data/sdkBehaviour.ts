@@ -14,6 +14,8 @@ export const DATA_HANDLING = {
   deviceQueueMiB: 10,
   telemetryRetentionDays: 90,
   breachNoticeHours: 48,
+  /** What a typical session sends with default settings, after compression, in KB. */
+  typicalSessionKB: {low: 5, high: 50},
   subprocessorNoticeDays: 30,
   limits: {
     logMessageCharacters: 4096,
@@ -41,19 +43,35 @@ export const DATA_HANDLING = {
 } as const;
 
 /**
- * What the SDKs cost an app, as the FAQ, data and performance pages state it: bytes a session sends
- * and what each SDK adds to the app it ships in. Measured once on the default options; pages say
+ * What the SDKs add to the app they ship in, as the FAQ and performance pages state it (what a
+ * session sends is `DATA_HANDLING.typicalSessionKB`). Measured once on the default options; pages say
  * "about" and tell the reader how to measure their own build.
  */
 export const FOOTPRINT = {
-  /** Compressed bytes a typical session with default options sends. */
-  sessionDataKB: {min: 5, max: 50},
   /** What the Android SDK adds to a release APK after R8, with default options (no NDK capture). */
   androidReleaseKB: 600,
   /** The Web SDK with every automatic instrumentation, minified and gzip-compressed. */
   webBundleKB: 24,
   /** What the `@argus-io/web-sdk/react` entry point adds on top, minified and gzip-compressed. */
   webReactKB: 2,
+} as const;
+
+/**
+ * How span attribute keys are written in every SDK and sample. Custom metrics turn a key into a
+ * PromQL label name, which allows only `[a-zA-Z0-9_]`; a snake case key stays the same there.
+ */
+export const ATTRIBUTE_KEYS = {
+  pattern: /^[a-z][a-z0-9_]*$/,
+  style: 'lowercase snake case, such as `item_count` or `payment_method`, with no dots',
+} as const;
+
+/** What only the Flutter SDK does, because Dart errors do not reach the native crash handlers. */
+export const FLUTTER = {
+  policies: {
+    /** Unhandled Dart errors: who installs Flutter's error handlers. */
+    errorCapture:
+      '`Argus.start` installs the handlers for Flutter framework and platform errors, as its `captureFlutterErrors` option is on by default',
+  },
 } as const;
 
 /** What only the Web SDK does, because a browser tab is not an app process. */
@@ -73,5 +91,8 @@ export const BROWSER = {
     pageHide: `the SDK sends pending data with \`fetch\` and \`keepalive\`, up to the browser's ${KEEPALIVE_CAP_KIB} KiB cap, and keeps the rest in IndexedDB for the next page load`,
     /** The OpenTelemetry exporter has no disk queue: what does not fit the `keepalive` cap is lost. */
     otlpExportPageHide: `the SDK sends pending export batches with \`fetch\` and \`keepalive\`, up to the browser's ${KEEPALIVE_CAP_KIB} KiB cap, and drops what does not fit`,
+    /** Traffic the automatic network capture cannot see, and how it is recorded instead. */
+    otherTransports:
+      'the SDK does not see WebSocket messages, `navigator.sendBeacon` calls, `EventSource` streams or requests from Web Workers, so record them with `Argus.recordNetworkRequest`',
   },
 } as const;

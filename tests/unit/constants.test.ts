@@ -15,9 +15,12 @@ import {
   URLS,
   WIDGETS,
 } from '../../src/constants';
-import {LINE_BY_ID, LINES, lineOfPath} from '../../src/data/lines';
+import {API_BY_ID} from '../../src/data/api';
+import {CURRENT_LINES, LINE_BY_ID, LINES, lineOfPath, type LineId} from '../../src/data/lines';
+import {DATA_DESTINATIONS, METRICS_API} from '../../src/data/metrics';
+import {ATTRIBUTE_KEYS, BROWSER, FLUTTER} from '../../src/data/sdkBehaviour';
 import {SECTIONS} from '../../src/data/sections';
-import {IDENTIFIERS, PLATFORM_ORDER, REGIONS, SDKS} from '../../src/data/product';
+import {IDENTIFIERS, LAST_RUN_END_STATES, OPENTELEMETRY, PLATFORM_ORDER, REGIONS, SDKS} from '../../src/data/product';
 
 const isExampleHost = (url: string): boolean => /^https:\/\/([a-z0-9-]+\.)*example\.com(\/|$)/.test(url);
 
@@ -136,5 +139,46 @@ describe('product data', () => {
     expect(IDENTIFIERS.exampleAppId).toMatch(IDENTIFIERS.appIdPattern);
     expect('0123456789abcdef0123456789abcdef').toMatch(IDENTIFIERS.apiTokenPattern);
     expect(IDENTIFIERS.apiTokenPlaceholder).not.toMatch(IDENTIFIERS.apiTokenPattern);
+  });
+});
+
+describe('behavior facts agree with the API data', () => {
+  const apiText = (id: LineId): string => JSON.stringify(API_BY_ID[id]);
+
+  it('recommends a rate() window of at least four points at the resolution and the export interval', () => {
+    const window = METRICS_API.rateWindowMinutes * 60;
+    expect(window).toBeGreaterThanOrEqual(4 * METRICS_API.resolutionSeconds);
+    expect(window).toBeGreaterThanOrEqual(4 * DATA_DESTINATIONS.metricsIntervalSeconds);
+  });
+
+  it('names as built on OpenTelemetry exactly the SDKs whose API data says so', () => {
+    const builtOn = PLATFORM_ORDER.filter((id) => /built on OpenTelemetry/.test(apiText(id)));
+    expect(builtOn).toEqual([...OPENTELEMETRY.builtOn]);
+  });
+
+  it('writes every span attribute key of the API samples in the key style', () => {
+    const keys = CURRENT_LINES.flatMap((line) =>
+      [...apiText(line.id).matchAll(/addAttribute\((?:key: )?\\?["']([^"'\\]+)\\?["']/gi)].map((match) => match[1]),
+    );
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((key) => !ATTRIBUTE_KEYS.pattern.test(key ?? ''))).toEqual([]);
+  });
+
+  it('has Flutter error capture on by default, as the error capture policy says', () => {
+    expect(apiText('flutter')).toContain('bool captureFlutterErrors = true');
+    expect(FLUTTER.policies.errorCapture).toContain('`captureFlutterErrors` option is on by default');
+  });
+
+  it('has the last run end states of the Web API data', () => {
+    const web = apiText('web');
+    for (const state of LAST_RUN_END_STATES) {
+      const member = state.replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase());
+      expect(web).toContain(`'${member}'`);
+    }
+  });
+
+  it('records other web transports with recordNetworkRequest, as the Web API data says', () => {
+    expect(apiText('web')).toMatch(/use `recordNetworkRequest` for other transports, such as WebSocket/);
+    expect(BROWSER.policies.otherTransports).toContain('`Argus.recordNetworkRequest`');
   });
 });

@@ -128,12 +128,72 @@ describe('product-facts gate', () => {
       ),
     );
     expect(lines(problems)).toEqual([
-      '5: types "5 and 50 KB" by hand, which the data holds as footprint.sessionData: state it as :fact[footprint.sessionData]',
+      '5: types "between 5 and 50 KB after compression" by hand, which the data holds as sending.typicalSession: state it as :fact[sending.typicalSession]',
       '7: types "24 KB" by hand, which the data holds as footprint.webBundle: state it as :fact[footprint.webBundle]',
       '7: types "adds about 2 KB" by hand, which the data holds as footprint.webReact: state it as :fact[footprint.webReact]',
       '9: types "64 KiB per captured body" by hand, which the data holds as limits.networkBody: state it as :fact[limits.networkBody]',
-      '9: states 32 where the data holds 64 for limits.networkBody ("body is cut at 32 KiB"): state it as :fact[limits.networkBody]',
+      '9: states 32 where the data holds 64 for limits.networkBody ("each body is cut at 32 KiB"): state it as :fact[limits.networkBody]',
     ]);
+  });
+});
+
+describe('product-facts gate on the real data', () => {
+  it('fails a page that states a limit, a policy or a behavior other than the data does', () => {
+    const problems = checkProductFacts(fixture('facts/contradicts.mdx'));
+    const messages = problems.map((problem) => `${problem.line}: ${problem.message}`);
+    const expected = [
+      `28: a JSX attribute types "512 KiB" by hand, which the data holds as limits.envelope: state it as :fact[limits.envelope]`,
+      `28: a JSX attribute types "batch closes at 512 KiB" by hand, which the data holds as limits.envelope: state it as :fact[limits.envelope]`,
+      `29: a JSX attribute types "Every 30 seconds" by hand, which the data holds as sending.flushInterval: state it as :fact[sending.flushInterval]`,
+      `9: states 50 where the data holds 100 for limits.breadcrumbs ("50 most recent breadcrumbs"): state it as :fact[limits.breadcrumbs]`,
+      `9: types "most recent breadcrumbs" by hand, which the data holds as policy.breadcrumbOverflow: state it as :fact[policy.breadcrumbOverflow]`,
+      `11: types "data destinations included in your Argus plan" by hand, which the data holds as destinations.plan: state it as :fact[destinations.plan]`,
+      `11: states four where the data holds 3 for destinations.maxPerApp ("up to four destinations"): state it as :fact[destinations.maxPerApp]`,
+      `14: states 256 where the data holds 512 for limits.envelope ("batch closes at 256 KiB"): state it as :fact[limits.envelope]`,
+      `14: states 10 where the data holds 30 for sending.flushInterval ("sends pending data every 10 seconds"): state it as :fact[sending.flushInterval]`,
+      `16: types "@argus-io/web-sdk 1.0.0 or later" by hand, which the data holds as web.minSdk: state it as :fact[web.minSdk]`,
+      `19: types "once you route Flutter's error handlers" by hand, which the data holds as flutter.errorCapture: state it as :fact[flutter.errorCapture]`,
+      `19: types "route Flutter's error handlers to the SDK" by hand, which the data holds as flutter.errorCapture: state it as :fact[flutter.errorCapture]`,
+      `21: types "last run end state says whether the app ended in an ANR, a hang or an OOM" by hand, which the data holds as lastRunEndState.values: state it as :fact[lastRunEndState.values]`,
+      `23: types "WebSocket traffic. Record it with spans" by hand, which the data holds as web.otherTransports: state it as :fact[web.otherTransports]`,
+      '38: the range [2m] is shorter than the rate() window the data holds, 5 minutes (metricsApi.rateWindow): use at least that',
+      '38: types "one Metrics API token for all your apps" by hand, which the data holds as metricsApi.tokenScope: state it as :fact[metricsApi.tokenScope]',
+      `34: the span attribute key "cart.items" does not follow the key style of the data (spans.attributeKeys): ${'lowercase snake case, such as `item_count` or `payment_method`, with no dots'}`,
+      '42: the range [90s] is shorter than the rate() window the data holds, 5 minutes (metricsApi.rateWindow): use at least that',
+    ];
+    expect(messages).toEqual(expected);
+  });
+
+  it('finds another number for an existing limit or timing, and leaves a matching :fact alone', () => {
+    const source = [
+      'Span names are cut at 64 characters. Attribute values hold at most 2,000 characters.',
+      '',
+      'The on-device queue holds up to 20 MiB. Batches stay in IndexedDB for 14 days.',
+      '',
+      'On page hide the SDK sends 512 KiB batches with `fetch` and `keepalive`.',
+      '',
+      'The test span appears within five minutes, and metrics follow within ten minutes of saving.',
+      '',
+      'A metric has up to seven group-by labels, and metric points are kept 365 days.',
+      '',
+      'Span names are cut at :fact[limits.name], and a metric has up to :fact[customMetrics.maxGroupBy] group-by labels.',
+    ].join('\n');
+    expect(lines(checkProductFacts(page(source)))).toEqual([
+      '5: states 64 where the data holds 128 for limits.name ("names are cut at 64 characters"): state it as :fact[limits.name]',
+      '5: states 2,000 where the data holds 1024 for limits.value ("Attribute values hold at most 2,000 characters"): state it as :fact[limits.value]',
+      '7: states 20 where the data holds 10 for limits.deviceQueue ("queue holds up to 20 MiB"): state it as :fact[limits.deviceQueue]',
+      '7: states 14 where the data holds 7 for sending.offlineExpiry ("stay in IndexedDB for 14 days"): state it as :fact[sending.offlineExpiry]',
+      '9: types "512 KiB" by hand, which the data holds as limits.envelope: state it as :fact[limits.envelope]',
+      '9: states 512 where the data holds 64 for web.keepaliveCap ("512 KiB batches with fetch and keepalive"): state it as :fact[web.keepaliveCap]',
+      '11: states five where the data holds 2 for destinations.testSpanDelay ("test span appears within five minutes"): state it as :fact[destinations.testSpanDelay]',
+      '11: states ten where the data holds 2 for destinations.firstMetrics ("metrics follow within ten minutes of saving"): state it as :fact[destinations.firstMetrics]',
+      '13: states 365 where the data holds 395 for metricsApi.retention ("metric points are kept 365 days"): state it as :fact[metricsApi.retention]',
+      '13: states seven where the data holds 5 for customMetrics.maxGroupBy ("up to seven group-by labels"): state it as :fact[customMetrics.maxGroupBy]',
+    ]);
+  });
+
+  it('passes the same statements made through the data', () => {
+    expect(checkProductFacts(fixture('facts/stated.mdx'))).toEqual([]);
   });
 });
 
