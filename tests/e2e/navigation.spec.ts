@@ -9,7 +9,7 @@ test.describe('home, navbar and footer', () => {
     const main = page.locator('main');
     for (const id of PLATFORM_ORDER) {
       const sdk = SDKS[id];
-      const card = main.getByRole('link', {name: new RegExp(`^${sdk.name} SDK`)});
+      const card = main.locator('a.argus-card').filter({hasText: new RegExp(`^${sdk.name} SDK`)});
       await expect(card).toHaveAttribute('href', `/docs${sdk.path}`);
       await expect(card).toContainText(sdk.version);
     }
