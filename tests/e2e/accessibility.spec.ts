@@ -43,7 +43,7 @@ const TARGETS: readonly Target[] = [
     status: 200,
     ready: async (page) => {
       // Results appear once the search index has downloaded.
-      await expect(page.locator('main article').first()).toBeVisible({timeout: 20_000});
+      await expect(page.locator('article').first()).toBeVisible({timeout: 20_000});
     },
   },
 ];
