@@ -1,18 +1,26 @@
 /**
  * Code highlighting themes: prism-react-renderer's GitHub (light) and Dracula (dark), with the
- * token colours that fall below WCAG AA (4.5:1 on the code background) darkened or lightened.
- * A unit test checks every token colour against its background.
+ * token colours that fall below WCAG AA (4.5:1 on the code background) darkened or lightened, and
+ * no token faded with opacity (GitHub's theme fades namespaces to 0.7, which blends their colour
+ * below 4.5:1). A unit test checks every token colour against its background.
  */
 import {themes, type PrismTheme} from 'prism-react-renderer';
 
-/** Replaces the colour of every style entry that contains one of the token types. */
+/**
+ * Replaces the colour of every style entry that contains one of the token types, and drops every
+ * opacity: a faded token's contrast is that of its colour blended into the background.
+ */
 function recolour(theme: PrismTheme, colours: Record<string, string>): PrismTheme {
   return {
     ...theme,
-    styles: theme.styles.map((entry) => {
-      const replacement = entry.types.map((type) => colours[type]).find((colour) => colour !== undefined);
-      return replacement ? {...entry, style: {...entry.style, color: replacement}} : entry;
-    }),
+    styles: theme.styles
+      .map((entry) => {
+        const style = {...entry.style};
+        delete style.opacity;
+        const replacement = entry.types.map((type) => colours[type]).find((colour) => colour !== undefined);
+        return {...entry, style: replacement ? {...style, color: replacement} : style};
+      })
+      .filter((entry) => Object.keys(entry.style).length > 0),
   };
 }
 

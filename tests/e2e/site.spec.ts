@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect, waitForHydration, THIRD_PARTY_PATTERN} from './fixtures';
@@ -126,34 +125,4 @@ test.describe('resilience', () => {
     const ownErrors = consoleLog.errors.filter((text) => !text.includes('net::ERR_BLOCKED_BY_CLIENT'));
     expect(ownErrors).toEqual([]);
   });
-});
-
-test.describe('accessibility', () => {
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const route of [
-      '/docs/',
-      '/docs/region/',
-      '/docs/android/',
-      '/docs/search/?q=region',
-      '/docs/api/android/',
-      '/docs/argus-docs-style-guide/',
-      '/docs/no-such-page/',
-    ]) {
-      test(`${route} in ${scheme} mode has no serious or critical axe violations`, async ({page}) => {
-        // The API reference has thousands of highlighted tokens for axe to check for contrast.
-        test.slow(route.startsWith('/docs/api/'));
-        await page.emulateMedia({colorScheme: scheme});
-        await page.goto(route);
-        await waitForHydration(page);
-        if (route.startsWith('/docs/search/')) {
-          await expect(page.locator('article').first()).toBeVisible();
-        }
-        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const blocking = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-        expect(blocking).toEqual([]);
-      });
-    }
-  }
 });

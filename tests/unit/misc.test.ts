@@ -33,9 +33,12 @@ describe('code themes', () => {
     ['light', lightCodeTheme],
     ['dark', darkCodeTheme],
   ] as const) {
-    it(`give every ${name} token at least 4.5:1 contrast on the code background`, () => {
+    it(`give every ${name} token at least 4.5:1 contrast on the code background, unfaded`, () => {
       const background = theme.plain.backgroundColor ?? '#fff';
+      expect(contrastRatio(theme.plain.color ?? '#000', background)).toBeGreaterThanOrEqual(4.5);
       for (const entry of theme.styles) {
+        // An opacity blends the colour into the background, below the ratio checked here.
+        expect(entry.style.opacity ?? 1, entry.types.join(',')).toBe(1);
         if (entry.style.color) {
           expect(contrastRatio(entry.style.color, background), entry.types.join(',')).toBeGreaterThanOrEqual(4.5);
         }

@@ -1,0 +1,199 @@
+/**
+ * axe (WCAG 2.2 AA) on every route of the manifest, in light and in dark mode, with no violation of
+ * any impact allowed; plus two states no route shows by itself (the 404 page and search results).
+ *
+ * Built for speed, as the site grows to several hundred routes: each worker keeps one browser page
+ * for all its routes (the browser cache keeps the shared CSS and JS between them), each route loads
+ * once, and axe is in every document from the start (an init script) and runs in place, returning
+ * its violations only (@axe-core/playwright's AxeBuilder injects axe again on every call and
+ * finishes each run in a new blank page). The page loads in light mode (the site's default),
+ * settles and is checked; then the reader's system preference turns dark, which the site follows
+ * without a reload (the colour mode stays "system", so Docusaurus itself sets `data-theme` and
+ * re-renders the code colours), and the page is checked again once it has settled in dark mode.
+ *
+ * "Settled" means what a reader sees: hydrated, the site-wide widgets mounted, every part that
+ * loads after hydration rendered (code blocks highlighted, admonitions), and every code block in
+ * the mode's code colours. An API reference body is the one part that stays as the server rendered
+ * it in light mode until a reader points at or focuses a code block (src/lib/deferredLoad.ts); in
+ * dark mode it renders at once, so the dark check sees the client's body and the light check the
+ * server's.
+ */
+import {test as base, type Page} from '@playwright/test';
+import type {AxeResults, RunOptions} from 'axe-core';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {expect, stubThirdParty, waitForWidgets} from './fixtures';
+import {describeViolations, WCAG_TAGS} from './axeReport';
+import {darkCodeTheme, lightCodeTheme} from '../../config/prism';
+import {parseManifest} from '../../scripts/routes';
+
+const ROUTES = parseManifest(readFileSync(join(__dirname, '..', 'routes.txt'), 'utf8'));
+
+interface Target {
+  readonly path: string;
+  readonly status: number;
+  /** What else must be on screen before the check (content that loads after hydration). */
+  readonly ready?: (page: Page) => Promise<void>;
+}
+
+const TARGETS: readonly Target[] = [
+  ...ROUTES.map((path) => ({path, status: 200})),
+  {path: '/docs/no-such-page/', status: 404},
+  {
+    path: '/docs/search/?q=region',
+    status: 200,
+    ready: async (page) => {
+      // Results appear once the search index has downloaded.
+      await expect(page.locator('article').first()).toBeVisible({timeout: 20_000});
+    },
+  },
+];
+
+const MODES = ['light', 'dark'] as const;
+type Mode = (typeof MODES)[number];
+
+/** `#rrggbb` as the browser reports a computed colour. */
+function rgb(hex: string): string {
+  const value = hex.replace('#', '');
+  const [r, g, b] = [0, 2, 4].map((start) => parseInt(value.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+const CODE_BACKGROUND: Record<Mode, string> = {
+  light: rgb(lightCodeTheme.plain.backgroundColor ?? '#ffffff'),
+  dark: rgb(darkCodeTheme.plain.backgroundColor ?? '#000000'),
+};
+
+/**
+ * Waits until the page shows what a reader sees in `mode`: no server HTML standing in for a part
+ * whose code loads after hydration (src/components/SnapshotBoundary), except, in light mode, an
+ * API reference body (the one stand-in with headings of its own), and every code block in the
+ * mode's code colours.
+ */
+async function waitUntilSettled(page: Page, mode: Mode): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  await page.waitForFunction(
+    ({keepReference, background}) => {
+      const standIns = document.querySelectorAll('[data-snapshot] > div[style*="contents"]:not([data-snapshot])');
+      const waiting = Array.from(standIns).filter((standIn) => !(keepReference && standIn.querySelector('h2, h3')));
+      if (waiting.length > 0) {
+        return false;
+      }
+      return Array.from(document.querySelectorAll('.theme-code-block pre')).every(
+        (pre) => getComputedStyle(pre).backgroundColor === background,
+      );
+    },
+    {keepReference: mode === 'light', background: CODE_BACKGROUND[mode]},
+  );
+  // Let the last render reach the screen, then let the colour transitions it started (Infima fades
+  // the navbar, links and breadcrumbs into the new mode) finish: axe reads the colours on screen.
+  await page.evaluate(async () => {
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+const AXE_OPTIONS: RunOptions = {
+  runOnly: {type: 'tag', values: [...WCAG_TAGS]},
+  // Passes and inapplicable rules are not needed, and listing every passing node of an API
+  // reference costs time.
+  resultTypes: ['violations'],
+};
+
+async function violationsOf(page: Page): Promise<string[]> {
+  const results = await page.evaluate(
+    (options) =>
+      (window as unknown as {axe: {run: (context: Document, options: RunOptions) => Promise<AxeResults>}}).axe.run(
+        document,
+        options,
+      ),
+    AXE_OPTIONS,
+  );
+  return describeViolations(results.violations);
+}
+
+interface Timing {
+  readonly path: string;
+  /** The whole route: load, both settles and both checks. */
+  readonly ms: number;
+  /** The two axe runs alone. */
+  readonly axeMs: number;
+}
+
+interface AxeWorker {
+  /** The one page the worker checks every route in. */
+  readonly page: Page;
+  /** How long each route took: load, and both checks. */
+  readonly timings: Timing[];
+}
+
+const test = base.extend<object, {axeWorker: AxeWorker}>({
+  axeWorker: [
+    async ({browser}, use, workerInfo) => {
+      const {baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch} = workerInfo.project.use;
+      const context = await browser.newContext({baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch});
+      await context.addInitScript(AXE_SOURCE);
+      const page = await context.newPage();
+      await stubThirdParty(page);
+      const timings: Timing[] = [];
+      const start = Date.now();
+      await use({page, timings});
+      await context.close();
+      if (timings.length > 0) {
+        const total = timings.reduce((sum, timing) => sum + timing.ms, 0);
+        const axe = timings.reduce((sum, timing) => sum + timing.axeMs, 0);
+        const slowest = [...timings]
+          .sort((a, b) => b.ms - a.ms)
+          .slice(0, 3)
+          .map((timing) => `${timing.path} ${(timing.ms / 1000).toFixed(1)} s`)
+          .join(', ');
+        console.log(
+          `axe worker ${workerInfo.workerIndex}: ${timings.length} routes x ${MODES.length} modes in ` +
+            `${(total / 1000).toFixed(1)} s, of which axe ${(axe / 1000).toFixed(1)} s ` +
+            `(${((Date.now() - start) / 1000).toFixed(1)} s alive); slowest: ${slowest}`,
+        );
+      }
+    },
+    {scope: 'worker'},
+  ],
+});
+
+test.describe.configure({mode: 'parallel'});
+
+test.describe('accessibility (axe, WCAG 2.2 AA, every impact)', () => {
+  for (const target of TARGETS) {
+    test(`${target.path} in light and dark mode`, async ({axeWorker}) => {
+      const {page, timings} = axeWorker;
+      // A route loads once and is checked twice; an API reference has thousands of highlighted
+      // tokens for axe to check for contrast. Both take seconds, more on a busy machine.
+      test.setTimeout(60_000);
+      test.slow(target.path.startsWith('/docs/api/'));
+      const start = Date.now();
+      await page.emulateMedia({colorScheme: 'light'});
+      const response = await page.goto(target.path);
+      expect(response?.status()).toBe(target.status);
+      await waitForWidgets(page);
+      await target.ready?.(page);
+      const found: Record<Mode, string[]> = {light: [], dark: []};
+      let axeMs = 0;
+      for (const mode of MODES) {
+        if (mode !== 'light') {
+          await page.emulateMedia({colorScheme: mode});
+        }
+        await waitUntilSettled(page, mode);
+        const axeStart = Date.now();
+        found[mode] = await violationsOf(page);
+        axeMs += Date.now() - axeStart;
+      }
+      timings.push({path: target.path, ms: Date.now() - start, axeMs});
+      expect(found).toEqual({light: [], dark: []});
+    });
+  }
+});
