@@ -1197,28 +1197,49 @@ fun checkout(cartId: String, pay: () -> Boolean) {
         title: 'Record a request from a custom client',
         code: `import io.argus.android.Argus
 import io.argus.android.NetworkRequest
-import java.net.HttpURLConnection
-import java.net.URL
+import java.io.IOException
 
-fun fetchProfile(url: String): Int {
+// Your own transport, which the Gradle plugin does not instrument (it captures only OkHttp and
+// HttpURLConnection). Replace it with your client's call.
+interface MyRpcClient {
+    class Response(val status: Int, val body: ByteArray)
+
+    @Throws(IOException::class)
+    fun call(url: String, method: String, headers: Map<String, String>, body: ByteArray): Response
+}
+
+fun fetchProfile(client: MyRpcClient, url: String): ByteArray? {
     val traceparent = Argus.generateW3cTraceparent()
     val start = System.currentTimeMillis()
-    val connection = URL(url).openConnection() as HttpURLConnection
-    connection.setRequestProperty("traceparent", traceparent)
-    val status = connection.responseCode
-    val body = connection.inputStream.use { it.readBytes() }
-    Argus.recordNetworkRequest(
-        NetworkRequest(
-            url = url,
-            method = "GET",
-            startTimeMs = start,
-            endTimeMs = System.currentTimeMillis(),
-            statusCode = status,
-            bytesReceived = body.size.toLong(),
-            traceparent = traceparent,
-        ),
-    )
-    return status
+    var status: Int? = null
+    var received = 0L
+    var errorType: String? = null
+    var errorMessage: String? = null
+    try {
+        val response = client.call(url, "GET", mapOf("traceparent" to traceparent), ByteArray(0))
+        status = response.status
+        received = response.body.size.toLong()
+        return response.body
+    } catch (e: IOException) {
+        errorType = e.javaClass.simpleName
+        errorMessage = e.message
+        return null
+    } finally {
+        // Runs on success and on failure, so every request is recorded once.
+        Argus.recordNetworkRequest(
+            NetworkRequest(
+                url = url,
+                method = "GET",
+                startTimeMs = start,
+                endTimeMs = System.currentTimeMillis(),
+                statusCode = status,
+                bytesReceived = received,
+                errorType = errorType,
+                errorMessage = errorMessage,
+                traceparent = traceparent,
+            ),
+        )
+    }
 }`,
       },
     },
