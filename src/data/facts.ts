@@ -22,7 +22,7 @@ import {
   WEB_CLI,
 } from './product';
 import {MINIMUMS} from './requirements';
-import {ATTRIBUTE_KEYS, BROWSER, DATA_HANDLING, FLUTTER, FOOTPRINT} from './sdkBehaviour';
+import {ANDROID_CONFIG, ATTRIBUTE_KEYS, BROWSER, DATA_HANDLING, FLUTTER, FOOTPRINT} from './sdkBehaviour';
 
 export interface Fact {
   /** The value as code and tokens use it: `7.8.0`, `4096`, `io.argus.unity`. */
@@ -316,6 +316,12 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
 
   // Flutter.
+  'android.configFileKeys': fact(ANDROID_CONFIG.policies.configFileKeys, {
+    typed: [/\bthe Gradle plugin stops the build without them\b/],
+  }),
+  'android.appIdSource': fact(ANDROID_CONFIG.policies.appIdSource, {
+    typed: [/\bKeep `app_id` in `argus-config\.json`, or pass `appId`/],
+  }),
   'flutter.errorCapture': fact(FLUTTER.policies.errorCapture, {
     typed: [
       /\b(?:once|after|when|until) you (?:route|wire|connect|hook up) Flutter's error (?:handlers|hooks)\b/,

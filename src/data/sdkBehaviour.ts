@@ -65,6 +65,17 @@ export const ATTRIBUTE_KEYS = {
   style: 'lowercase snake case, such as `item_count` or `payment_method`, with no dots',
 } as const;
 
+/** How the Android Gradle plugin and SDK read `argus-config.json` (Flutter apps share it on Android). */
+export const ANDROID_CONFIG = {
+  policies: {
+    /** What the Gradle plugin needs in the file, and when. */
+    configFileKeys:
+      'the Gradle plugin stops the build when `app_id` is missing from the file, and needs `api_token` only to upload mapping files and symbols for release builds that R8 minifies, so debug builds build without a token',
+    /** Which App ID the SDK uses at run time. */
+    appIdSource: 'the SDK uses `ArgusOptions.appId` when you set it, and otherwise the file\'s `app_id`',
+  },
+} as const;
+
 /** What only the Flutter SDK does, because Dart errors do not reach the native crash handlers. */
 export const FLUTTER = {
   policies: {
