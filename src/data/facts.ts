@@ -322,6 +322,12 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'android.appIdSource': fact(ANDROID_CONFIG.policies.appIdSource, {
     typed: [/\bKeep `app_id` in `argus-config\.json`, or pass `appId`/],
   }),
+  'flutter.nativeCrashes': fact(FLUTTER.policies.nativeCrashes, {
+    typed: [/\bmapping files and native symbols\b/, /\bR8 mapping files \(the former ProGuard mapping files\) and native symbols\b/],
+  }),
+  'flutter.dsymUpload': fact(FLUTTER.policies.dsymUpload, {
+    typed: [/\bas the iOS section of these docs describes\b/],
+  }),
   'flutter.errorCapture': fact(FLUTTER.policies.errorCapture, {
     typed: [
       /\b(?:once|after|when|until) you (?:route|wire|connect|hook up) Flutter's error (?:handlers|hooks)\b/,

@@ -82,6 +82,15 @@ export const FLUTTER = {
     /** Unhandled Dart errors: who installs Flutter's error handlers. */
     errorCapture:
       '`Argus.start` installs the handlers for Flutter framework and platform errors, as its `captureFlutterErrors` option is on by default',
+    /** What "native crash" covers in a Flutter app. */
+    nativeCrashes:
+      'native crashes are those of the JVM (Java and Kotlin) on Android and of the iOS app; the Flutter SDK has no option to capture NDK (C and C++) crashes and uploads no NDK symbols',
+    /**
+     * How iOS debug symbols reach the dashboard for a Flutter app. The iOS 6.x SDK data names no
+     * upload command, so the dashboard upload is the one way the docs describe.
+     */
+    dsymUpload:
+      'compress the `dSYMs` folder of the release archive into a zip file and upload it in the dashboard under Settings, dSYM symbols, once for each release build you ship',
   },
 } as const;
 
