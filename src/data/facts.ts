@@ -322,6 +322,8 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'android.appIdSource': fact(ANDROID_CONFIG.policies.appIdSource, {
     typed: [/\bKeep `app_id` in `argus-config\.json`, or pass `appId`/],
   }),
+  'flutter.networkBodyCapture': fact(FLUTTER.policies.networkBodyCapture),
+  'flutter.sdkConfigIgnored': fact(FLUTTER.policies.sdkConfigIgnored),
   'flutter.nativeCrashes': fact(FLUTTER.policies.nativeCrashes, {
     typed: [/\bmapping files and native symbols\b/, /\bR8 mapping files \(the former ProGuard mapping files\) and native symbols\b/],
   }),

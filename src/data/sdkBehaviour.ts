@@ -82,6 +82,11 @@ export const FLUTTER = {
     /** Unhandled Dart errors: who installs Flutter's error handlers. */
     errorCapture:
       '`Argus.start` installs the handlers for Flutter framework and platform errors, as its `captureFlutterErrors` option is on by default',
+    /** How network body capture is turned on in a Flutter app: `ArgusOptions` has no flag for it. */
+    networkBodyCapture:
+      '`ArgusOptions` has no flag for it: uploading your public key and adding rules in the dashboard turns it on for the requests the rules match',
+    /** What the Gradle plugin does with the 3.x `sdk_config` object of `argus-config.json`. */
+    sdkConfigIgnored: 'the Gradle plugin ignores the `sdk_config` object and prints a build warning',
     /** What "native crash" covers in a Flutter app. */
     nativeCrashes:
       'native crashes are those of the JVM (Java and Kotlin) on Android and of the iOS app; the Flutter SDK has no option to capture NDK (C and C++) crashes and uploads no NDK symbols',
