@@ -174,7 +174,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\biOS (?<value>\d+)(?:\.0)?(?: or later| deployment target|\+)/],
   }),
   'ios.minSwift': fact(MINIMUMS.ios.swift, {typed: [/\bSwift (?<value>\d+\.\d+)\b/]}),
-  'flutter.minFlutter': fact(MINIMUMS.flutter.flutter),
+  'flutter.minFlutter': fact(MINIMUMS.flutter.flutter, {typed: [/\bFlutter (?<value>3\.\d+)(?: or later)?\b/]}),
   'react-native.minReactNative': fact(MINIMUMS['react-native'].reactNative, {
     typed: [/\bReact Native (?<value>0\.\d+)\b/],
   }),
