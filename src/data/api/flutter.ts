@@ -186,7 +186,8 @@ Future<void> main() async {
               name: 'crash',
               kind: 'case',
               signature: 'crash',
-              description: 'The previous run ended in a crash.',
+              description:
+                'The previous run ended in a native crash (Java or Kotlin on Android, or iOS) that stopped the process. An unhandled Dart error does not stop the process, so it never makes the state `crash`: it is recorded in the Crashes area, and the run ends as the process later ends, usually `cleanExit`.',
               since: '4.0.0',
             },
             {
