@@ -319,6 +319,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'android.configFileKeys': fact(ANDROID_CONFIG.policies.configFileKeys, {
     typed: [/\bthe Gradle plugin stops the build without them\b/],
   }),
+  'android.pluginRepository': fact(ANDROID_CONFIG.policies.pluginRepository),
   'android.appIdSource': fact(ANDROID_CONFIG.policies.appIdSource, {
     typed: [/\bKeep `app_id` in `argus-config\.json`, or pass `appId`/],
   }),

@@ -71,6 +71,9 @@ export const ANDROID_CONFIG = {
     /** What the Gradle plugin needs in the file, and when. */
     configFileKeys:
       'the Gradle plugin stops the build when `app_id` is missing from the file, and needs `api_token` only to upload mapping files and symbols for release builds that R8 minifies, so debug builds build without a token',
+    /** Where Gradle finds the Argus Gradle plugin. */
+    pluginRepository:
+      'the Argus Gradle plugin is published to Maven Central, so list `mavenCentral()` in `pluginManagement { repositories { ... } }` of the settings file; the repositories of `dependencyResolutionManagement` do not apply to plugins',
     /** Which App ID the SDK uses at run time. */
     appIdSource: 'the SDK uses `ArgusOptions.appId` when you set it, and otherwise the file\'s `app_id`',
   },
