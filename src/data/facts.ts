@@ -22,7 +22,15 @@ import {
   WEB_CLI,
 } from './product';
 import {MINIMUMS} from './requirements';
-import {ANDROID_CONFIG, ATTRIBUTE_KEYS, BROWSER, DATA_HANDLING, FLUTTER, FOOTPRINT} from './sdkBehaviour';
+import {
+  ANDROID_CONFIG,
+  APP_STARTUP_SPAN,
+  ATTRIBUTE_KEYS,
+  BROWSER,
+  DATA_HANDLING,
+  FLUTTER,
+  FOOTPRINT,
+} from './sdkBehaviour';
 
 export interface Fact {
   /** The value as code and tokens use it: `7.8.0`, `4096`, `io.argus.unity`. */
@@ -319,6 +327,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'android.configFileKeys': fact(ANDROID_CONFIG.policies.configFileKeys, {
     typed: [/\bthe Gradle plugin stops the build without them\b/],
   }),
+  'android.appStartupSpan': code(APP_STARTUP_SPAN),
   'android.pluginRepository': fact(ANDROID_CONFIG.policies.pluginRepository),
   'android.appIdSource': fact(ANDROID_CONFIG.policies.appIdSource, {
     typed: [/\bKeep `app_id` in `argus-config\.json`, or pass `appId`/],
@@ -326,7 +335,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'flutter.networkBodyCapture': fact(FLUTTER.policies.networkBodyCapture),
   'flutter.sdkConfigIgnored': fact(FLUTTER.policies.sdkConfigIgnored),
   'flutter.nativeCrashes': fact(FLUTTER.policies.nativeCrashes, {
-    typed: [/\bmapping files and native symbols\b/, /\bR8 mapping files \(the former ProGuard mapping files\) and native symbols\b/],
+    typed: [
+      /\bmapping files and native symbols\b/,
+      /\bR8 mapping files \(the former ProGuard mapping files\) and native symbols\b/,
+    ],
   }),
   'flutter.dsymUpload': fact(FLUTTER.policies.dsymUpload, {
     typed: [/\bas the iOS section of these docs describes\b/],

@@ -75,9 +75,15 @@ export const ANDROID_CONFIG = {
     pluginRepository:
       'the Argus Gradle plugin is published to Maven Central, so list `mavenCentral()` in `pluginManagement { repositories { ... } }` of the settings file; the repositories of `dependencyResolutionManagement` do not apply to plugins',
     /** Which App ID the SDK uses at run time. */
-    appIdSource: 'the SDK uses `ArgusOptions.appId` when you set it, and otherwise the file\'s `app_id`',
+    appIdSource: "the SDK uses `ArgusOptions.appId` when you set it, and otherwise the file's `app_id`",
   },
 } as const;
+
+/**
+ * The name of the root span of the Android SDK's automatic app startup trace
+ * (`appStartupTracingEnabled`), in the lowercase snake case of `ATTRIBUTE_KEYS`.
+ */
+export const APP_STARTUP_SPAN = 'app_start';
 
 /** What only the Flutter SDK does, because Dart errors do not reach the native crash handlers. */
 export const FLUTTER = {

@@ -5,6 +5,7 @@
  * `isStarted`, which Java also calls as `Argus.isStarted()`.
  */
 import {LINE_BY_ID} from '../lines';
+import {APP_STARTUP_SPAN} from '../sdkBehaviour';
 import type {SdkApi} from './types';
 
 export const androidApi = {
@@ -163,7 +164,7 @@ export const androidApi = {
                 {
                   name: 'appStartupTracingEnabled',
                   type: 'Boolean',
-                  description: 'Records the app startup trace, from process start to the first frame drawn.',
+                  description: `Records the app startup trace, a root span named \`${APP_STARTUP_SPAN}\`, from process start to the first frame drawn.`,
                   default: 'true',
                   since: '7.1.0',
                 },
@@ -293,7 +294,7 @@ export const androidApi = {
               name: 'appStartupTracingEnabled',
               kind: 'method',
               signature: 'fun appStartupTracingEnabled(enabled: Boolean): Builder',
-              description: 'Turns the automatic app startup trace on or off.',
+              description: `Turns the automatic app startup trace (root span \`${APP_STARTUP_SPAN}\`) on or off.`,
               parameters: [{name: 'enabled', type: 'Boolean', description: 'Whether to record the startup trace.'}],
               returns: {type: 'Builder', description: 'This builder.'},
               since: '7.1.0',
