@@ -1187,17 +1187,26 @@ Future<void> uploadImage(Future<void> Function() upload) async {
       ],
       example: {
         title: 'Capture every unhandled Dart error',
-        code: `import 'package:argus_flutter/argus_flutter.dart';
+        code: `import 'dart:ui';
+
+import 'package:argus_flutter/argus_flutter.dart';
 import 'package:flutter/material.dart';
 
 void main() {
   Argus.runZonedGuarded(() async {
     WidgetsFlutterBinding.ensureInitialized();
     await Argus.start(const ArgusOptions(appId: 'aB3x9', captureFlutterErrors: false));
+    // Errors of the framework: widget builds, layout, gestures.
     final previous = FlutterError.onError;
     FlutterError.onError = (details) {
       Argus.recordUnhandledError(details.exception, details.stack ?? StackTrace.current);
       previous?.call(details);
+    };
+    // Errors outside the framework, such as in platform channel callbacks.
+    final previousPlatform = PlatformDispatcher.instance.onError;
+    PlatformDispatcher.instance.onError = (error, stack) {
+      Argus.recordUnhandledError(error, stack);
+      return previousPlatform?.call(error, stack) ?? true;
     };
     runApp(const MaterialApp(home: Text('Hello')));
   });
