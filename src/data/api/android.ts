@@ -1308,7 +1308,7 @@ fun fetchProfile(client: MyRpcClient, url: String): ByteArray? {
               name: 'endAppStartup',
               kind: 'method',
               signature: '@JvmStatic @JvmOverloads fun endAppStartup(properties: Map<String, Any>? = null)',
-              description: 'Ends the app startup moment, which starts with the process.',
+              description: `Ends the app startup moment, which starts with the process. On 7.1.0 and later it still records that moment, separate from the automatic app startup trace (\`${APP_STARTUP_SPAN}\`), which ends at the first frame drawn whether you call it or not; it neither ends nor changes that trace.`,
               parameters: [
                 {
                   name: 'properties',
