@@ -22,7 +22,15 @@ import {
   WEB_CLI,
 } from './product';
 import {MINIMUMS} from './requirements';
-import {ATTRIBUTE_KEYS, BROWSER, DATA_HANDLING, FLUTTER, FOOTPRINT} from './sdkBehaviour';
+import {
+  ANDROID_CONFIG,
+  APP_STARTUP_SPAN,
+  ATTRIBUTE_KEYS,
+  BROWSER,
+  DATA_HANDLING,
+  FLUTTER,
+  FOOTPRINT,
+} from './sdkBehaviour';
 
 export interface Fact {
   /** The value as code and tokens use it: `7.8.0`, `4096`, `io.argus.unity`. */
@@ -174,7 +182,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\biOS (?<value>\d+)(?:\.0)?(?: or later| deployment target|\+)/],
   }),
   'ios.minSwift': fact(MINIMUMS.ios.swift, {typed: [/\bSwift (?<value>\d+\.\d+)\b/]}),
-  'flutter.minFlutter': fact(MINIMUMS.flutter.flutter),
+  'flutter.minFlutter': fact(MINIMUMS.flutter.flutter, {typed: [/\bFlutter (?<value>3\.\d+)(?: or later)?\b/]}),
   'react-native.minReactNative': fact(MINIMUMS['react-native'].reactNative, {
     typed: [/\bReact Native (?<value>0\.\d+)\b/],
   }),
@@ -316,6 +324,25 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
 
   // Flutter.
+  'android.configFileKeys': fact(ANDROID_CONFIG.policies.configFileKeys, {
+    typed: [/\bthe Gradle plugin stops the build without them\b/],
+  }),
+  'android.appStartupSpan': code(APP_STARTUP_SPAN),
+  'android.pluginRepository': fact(ANDROID_CONFIG.policies.pluginRepository),
+  'android.appIdSource': fact(ANDROID_CONFIG.policies.appIdSource, {
+    typed: [/\bKeep `app_id` in `argus-config\.json`, or pass `appId`/],
+  }),
+  'flutter.networkBodyCapture': fact(FLUTTER.policies.networkBodyCapture),
+  'flutter.sdkConfigIgnored': fact(FLUTTER.policies.sdkConfigIgnored),
+  'flutter.nativeCrashes': fact(FLUTTER.policies.nativeCrashes, {
+    typed: [
+      /\bmapping files and native symbols\b/,
+      /\bR8 mapping files \(the former ProGuard mapping files\) and native symbols\b/,
+    ],
+  }),
+  'flutter.dsymUpload': fact(FLUTTER.policies.dsymUpload, {
+    typed: [/\bas the iOS section of these docs describes\b/],
+  }),
   'flutter.errorCapture': fact(FLUTTER.policies.errorCapture, {
     typed: [
       /\b(?:once|after|when|until) you (?:route|wire|connect|hook up) Flutter's error (?:handlers|hooks)\b/,

@@ -7,7 +7,11 @@
 export const MINIMUMS = {
   android: {minSdk: '21', androidGradlePlugin: '8.0', kotlin: '1.9'},
   ios: {deploymentTarget: '13', swift: '5.9'},
-  flutter: {flutter: '3.x'},
+  /**
+   * Flutter 3.16 is the first release whose app template applies the Android Gradle plugins in the
+   * declarative `plugins` block of `android/settings.gradle`, which the Argus Gradle plugin setup uses.
+   */
+  flutter: {flutter: '3.16'},
   'react-native': {reactNative: '0.70'},
   unity: {editor: '2021.3 LTS'},
   /** The oldest Web SDK release the pages cover; options added later name their version. */

@@ -65,12 +65,46 @@ export const ATTRIBUTE_KEYS = {
   style: 'lowercase snake case, such as `item_count` or `payment_method`, with no dots',
 } as const;
 
+/** How the Android Gradle plugin and SDK read `argus-config.json` (Flutter apps share it on Android). */
+export const ANDROID_CONFIG = {
+  policies: {
+    /** What the Gradle plugin needs in the file, and when. */
+    configFileKeys:
+      'the Gradle plugin stops the build when `app_id` is missing from the file, and needs `api_token` only to upload mapping files and symbols for release builds that R8 minifies, so debug builds build without a token',
+    /** Where Gradle finds the Argus Gradle plugin. */
+    pluginRepository:
+      'the Argus Gradle plugin is published to Maven Central, so list `mavenCentral()` in `pluginManagement { repositories { ... } }` of the settings file; the repositories of `dependencyResolutionManagement` do not apply to plugins',
+    /** Which App ID the SDK uses at run time. */
+    appIdSource: "the SDK uses `ArgusOptions.appId` when you set it, and otherwise the file's `app_id`",
+  },
+} as const;
+
+/**
+ * The name of the root span of the Android SDK's automatic app startup trace
+ * (`appStartupTracingEnabled`), in the lowercase snake case of `ATTRIBUTE_KEYS`.
+ */
+export const APP_STARTUP_SPAN = 'app_start';
+
 /** What only the Flutter SDK does, because Dart errors do not reach the native crash handlers. */
 export const FLUTTER = {
   policies: {
     /** Unhandled Dart errors: who installs Flutter's error handlers. */
     errorCapture:
       '`Argus.start` installs the handlers for Flutter framework and platform errors, as its `captureFlutterErrors` option is on by default',
+    /** How network body capture is turned on in a Flutter app: `ArgusOptions` has no flag for it. */
+    networkBodyCapture:
+      '`ArgusOptions` has no flag for it: uploading your public key and adding rules in the dashboard turns it on for the requests the rules match',
+    /** What the Gradle plugin does with the 3.x `sdk_config` object of `argus-config.json`. */
+    sdkConfigIgnored: 'the Gradle plugin ignores the `sdk_config` object and prints a build warning',
+    /** What "native crash" covers in a Flutter app. */
+    nativeCrashes:
+      'native crashes are those of the JVM (Java and Kotlin) on Android and of the iOS app; the Flutter SDK has no option to capture NDK (C and C++) crashes and uploads no NDK symbols',
+    /**
+     * How iOS debug symbols reach the dashboard for a Flutter app. The iOS 6.x SDK data names no
+     * upload command, so the dashboard upload is the one way the docs describe.
+     */
+    dsymUpload:
+      'compress the `dSYMs` folder of the release archive into a zip file and upload it in the dashboard under Settings, dSYM symbols, once for each release build you ship',
   },
 } as const;
 

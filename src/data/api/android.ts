@@ -5,6 +5,7 @@
  * `isStarted`, which Java also calls as `Argus.isStarted()`.
  */
 import {LINE_BY_ID} from '../lines';
+import {APP_STARTUP_SPAN} from '../sdkBehaviour';
 import type {SdkApi} from './types';
 
 export const androidApi = {
@@ -163,7 +164,7 @@ export const androidApi = {
                 {
                   name: 'appStartupTracingEnabled',
                   type: 'Boolean',
-                  description: 'Records the app startup trace, from process start to the first frame drawn.',
+                  description: `Records the app startup trace, a root span named \`${APP_STARTUP_SPAN}\`, from process start to the first frame drawn.`,
                   default: 'true',
                   since: '7.1.0',
                 },
@@ -293,7 +294,7 @@ export const androidApi = {
               name: 'appStartupTracingEnabled',
               kind: 'method',
               signature: 'fun appStartupTracingEnabled(enabled: Boolean): Builder',
-              description: 'Turns the automatic app startup trace on or off.',
+              description: `Turns the automatic app startup trace (root span \`${APP_STARTUP_SPAN}\`) on or off.`,
               parameters: [{name: 'enabled', type: 'Boolean', description: 'Whether to record the startup trace.'}],
               returns: {type: 'Builder', description: 'This builder.'},
               since: '7.1.0',
@@ -1197,28 +1198,49 @@ fun checkout(cartId: String, pay: () -> Boolean) {
         title: 'Record a request from a custom client',
         code: `import io.argus.android.Argus
 import io.argus.android.NetworkRequest
-import java.net.HttpURLConnection
-import java.net.URL
+import java.io.IOException
 
-fun fetchProfile(url: String): Int {
+// Your own transport, which the Gradle plugin does not instrument (it captures only OkHttp and
+// HttpURLConnection). Replace it with your client's call.
+interface MyRpcClient {
+    class Response(val status: Int, val body: ByteArray)
+
+    @Throws(IOException::class)
+    fun call(url: String, method: String, headers: Map<String, String>, body: ByteArray): Response
+}
+
+fun fetchProfile(client: MyRpcClient, url: String): ByteArray? {
     val traceparent = Argus.generateW3cTraceparent()
     val start = System.currentTimeMillis()
-    val connection = URL(url).openConnection() as HttpURLConnection
-    connection.setRequestProperty("traceparent", traceparent)
-    val status = connection.responseCode
-    val body = connection.inputStream.use { it.readBytes() }
-    Argus.recordNetworkRequest(
-        NetworkRequest(
-            url = url,
-            method = "GET",
-            startTimeMs = start,
-            endTimeMs = System.currentTimeMillis(),
-            statusCode = status,
-            bytesReceived = body.size.toLong(),
-            traceparent = traceparent,
-        ),
-    )
-    return status
+    var status: Int? = null
+    var received = 0L
+    var errorType: String? = null
+    var errorMessage: String? = null
+    try {
+        val response = client.call(url, "GET", mapOf("traceparent" to traceparent), ByteArray(0))
+        status = response.status
+        received = response.body.size.toLong()
+        return response.body
+    } catch (e: IOException) {
+        errorType = e.javaClass.simpleName
+        errorMessage = e.message
+        return null
+    } finally {
+        // Runs on success and on failure, so every request is recorded once.
+        Argus.recordNetworkRequest(
+            NetworkRequest(
+                url = url,
+                method = "GET",
+                startTimeMs = start,
+                endTimeMs = System.currentTimeMillis(),
+                statusCode = status,
+                bytesReceived = received,
+                errorType = errorType,
+                errorMessage = errorMessage,
+                traceparent = traceparent,
+            ),
+        )
+    }
 }`,
       },
     },
@@ -1286,7 +1308,7 @@ fun fetchProfile(url: String): Int {
               name: 'endAppStartup',
               kind: 'method',
               signature: '@JvmStatic @JvmOverloads fun endAppStartup(properties: Map<String, Any>? = null)',
-              description: 'Ends the app startup moment, which starts with the process.',
+              description: `Ends the app startup moment, which starts with the process. On 7.1.0 and later it still records that moment, separate from the automatic app startup trace (\`${APP_STARTUP_SPAN}\`), which ends at the first frame drawn whether you call it or not; it neither ends nor changes that trace.`,
               parameters: [
                 {
                   name: 'properties',

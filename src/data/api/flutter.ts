@@ -18,7 +18,7 @@ export const flutterApi = {
       id: 'setup',
       title: 'Setup',
       description:
-        'Start the SDK in `main()` before `runApp`, after `WidgetsFlutterBinding.ensureInitialized()`. `Argus.start` starts the native Android and iOS SDKs with the same options; the App ID decides the data region. On Android the `io.argus.gradle` plugin still reads `app/src/main/argus-config.json` to upload symbols.',
+        'Start the SDK in `main()` before `runApp`, after `WidgetsFlutterBinding.ensureInitialized()`. `Argus.start` starts the native Android and iOS SDKs with the same options; the App ID decides the data region. On Android the `io.argus.gradle` plugin still reads `android/app/src/main/argus-config.json`: it needs `app_id` to build and the API token to upload R8 mapping files.',
       symbols: [
         {
           name: 'Argus',
@@ -186,7 +186,8 @@ Future<void> main() async {
               name: 'crash',
               kind: 'case',
               signature: 'crash',
-              description: 'The previous run ended in a crash.',
+              description:
+                'The previous run ended in a native crash (Java or Kotlin on Android, or iOS) that stopped the process. An unhandled Dart error does not stop the process, so it never makes the state `crash`: it is recorded in the Crashes area, and the run ends as the process later ends, usually `cleanExit`.',
               since: '4.0.0',
             },
             {
@@ -1017,8 +1018,10 @@ Future<void> checkout(String cartId, Future<bool> Function() pay) async {
         },
       ],
       example: {
-        title: 'Record package:http, Dio and custom requests',
-        code: `import 'package:argus_flutter/argus_flutter.dart';
+        title: 'Record package:http, Dio and dart:io requests',
+        code: `import 'dart:io';
+
+import 'package:argus_flutter/argus_flutter.dart';
 import 'package:dio/dio.dart';
 import 'package:http/http.dart' as http;
 
@@ -1030,17 +1033,40 @@ Future<void> fetchAll() async {
   final dio = Dio()..interceptors.add(ArgusDioInterceptor());
   await dio.get<String>('https://api.example.com/orders');
 
+  // The HttpClient of dart:io is not captured: time it and record it yourself.
+  const url = 'https://api.example.com/ping';
   final traceparent = Argus.generateW3cTraceparent();
   final start = DateTime.now();
-  // Send the request with your own client here, with the traceparent header.
-  Argus.recordNetworkRequest(NetworkRequest(
-    url: 'https://api.example.com/ping',
-    method: 'GET',
-    startTime: start,
-    endTime: DateTime.now(),
-    statusCode: 204,
-    traceparent: traceparent,
-  ));
+  final io = HttpClient();
+  int? status;
+  var received = 0;
+  String? errorType;
+  String? errorMessage;
+  try {
+    final request = await io.getUrl(Uri.parse(url));
+    request.headers.set('traceparent', traceparent);
+    final response = await request.close();
+    status = response.statusCode;
+    await for (final chunk in response) {
+      received += chunk.length;
+    }
+  } on IOException catch (e) {
+    errorType = e.runtimeType.toString();
+    errorMessage = e.toString();
+  } finally {
+    io.close();
+    Argus.recordNetworkRequest(NetworkRequest(
+      url: url,
+      method: 'GET',
+      startTime: start,
+      endTime: DateTime.now(),
+      statusCode: status,
+      bytesReceived: received,
+      errorType: errorType,
+      errorMessage: errorMessage,
+      traceparent: traceparent,
+    ));
+  }
 }`,
       },
     },
@@ -1186,17 +1212,26 @@ Future<void> uploadImage(Future<void> Function() upload) async {
       ],
       example: {
         title: 'Capture every unhandled Dart error',
-        code: `import 'package:argus_flutter/argus_flutter.dart';
+        code: `import 'dart:ui';
+
+import 'package:argus_flutter/argus_flutter.dart';
 import 'package:flutter/material.dart';
 
 void main() {
   Argus.runZonedGuarded(() async {
     WidgetsFlutterBinding.ensureInitialized();
     await Argus.start(const ArgusOptions(appId: 'aB3x9', captureFlutterErrors: false));
+    // Errors of the framework: widget builds, layout, gestures.
     final previous = FlutterError.onError;
     FlutterError.onError = (details) {
       Argus.recordUnhandledError(details.exception, details.stack ?? StackTrace.current);
       previous?.call(details);
+    };
+    // Errors outside the framework, such as in platform channel callbacks.
+    final previousPlatform = PlatformDispatcher.instance.onError;
+    PlatformDispatcher.instance.onError = (error, stack) {
+      Argus.recordUnhandledError(error, stack);
+      return previousPlatform?.call(error, stack) ?? true;
     };
     runApp(const MaterialApp(home: Text('Hello')));
   });
