@@ -328,8 +328,8 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     prose: `the ${listOf(
       OPENTELEMETRY.builtOn.map((id) => SDKS[id].name),
       'and',
-    )} SDKs`,
-    typed: [/\b(?:Web|React Native|Flutter|Unity) SDK is built on (?:the )?OpenTelemetry\b/],
+    )} SDK${OPENTELEMETRY.builtOn.length > 1 ? 's' : ''}`,
+    typed: [/\b(?:Android|Web|React Native|Flutter|Unity) SDK is built on (?:the )?OpenTelemetry\b/],
   }),
   'lastRunEndState.values': fact(LAST_RUN_END_STATES.join(', '), {
     prose: listOf(LAST_RUN_END_STATES, 'or'),
