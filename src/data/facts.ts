@@ -224,11 +224,18 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     rows: ['Property or attribute value', 'Attribute value', 'Property value'],
   }),
   'limits.sessionProperties': fact(limits.sessionProperties, {
-    typed: [/\bsession holds at most (?<value>\d+) properties\b/],
+    typed: [
+      /\bsession holds at most (?<value>\d+) properties\b/,
+      /\b(?:at most|up to) (?<value>\d+) session properties\b/,
+    ],
     rows: ['Session properties per session'],
   }),
   'limits.breadcrumbs': fact(limits.breadcrumbsPerSession, {
-    typed: [/\b(?<value>\d+) (?:most recent )?breadcrumbs\b/, /\bafter the hundredth\b/],
+    typed: [
+      /\b(?<value>\d+) (?:most recent )?breadcrumbs\b/,
+      /\bafter the hundredth\b/,
+      /\bsession keeps at most (?<value>\d+)\b/,
+    ],
     rows: ['Breadcrumbs per session'],
   }),
   'limits.breadcrumbMessage': quantity(limits.breadcrumbCharacters, 'characters', {
@@ -388,7 +395,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     rows: ['Resolution'],
   }),
   'metricsApi.maxRange': quantity(METRICS_API.maxRangeDays, 'days', {
-    also: [/\b(?:time )?ranges? (?:of|up to|longer than|of at most) (?<value>\d+) days\b/],
+    also: [
+      /\b(?:time )?ranges? (?:of|up to|longer than|of at most) (?<value>\d+) days\b/,
+      /\b(?<value>\d+)-day (?:time |query )?range\b/,
+    ],
     rows: ['Longest range'],
   }),
   'metricsApi.retention': quantity(METRICS_API.retentionDays, 'days', {
@@ -416,6 +426,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [
       /\btoken (?:can )?reads? (?:several|many|multiple|more than one|every|all) [\w ]{0,12}apps?\b/,
       /\b(?:one|a single|the same) (?:Metrics API )?token (?:for|across|reads|covers) (?:several|many|multiple|all|every|each of)\b[\w ]{0,20}\bapps\b/,
+      /\bthe apps (?:it was created for|it may read)\b/,
     ],
   }),
   'metricsApi.rateWindow': fact(METRICS_API.rateWindowMinutes, {
@@ -443,7 +454,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     rows: ['Series per metric'],
   }),
   'customMetrics.maxPerApp': fact(CUSTOM_METRICS.maxPerApp, {
-    typed: [/\bup to (?<value>\d+) custom\b/],
+    typed: [/\bup to (?<value>\d+) custom\b/, /\bplace among the (?<value>\d+)\b/],
     rows: ['Custom metrics per app'],
   }),
   'customMetrics.maxGroupBy': fact(CUSTOM_METRICS.maxGroupByLabels, {
@@ -528,7 +539,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\bnotify you [^.]*within (?<value>\d+) hours\b/],
   }),
   'legal.subprocessorNotice': quantity(DATA_HANDLING.subprocessorNoticeDays, 'days', {
-    typed: [/\bat least (?<value>\d+) days before a new subprocessor\b/],
+    typed: [
+      /\bat least (?<value>\d+) days before a new subprocessor\b/,
+      /\bwithin the (?<value>\d+)-day notice period\b/,
+    ],
   }),
 };
 

@@ -192,6 +192,28 @@ describe('product-facts gate on the real data', () => {
     ]);
   });
 
+  it('finds hand-typed limits of sessions, metrics and the subprocessor notice, and token scopes', () => {
+    const source = [
+      'At most 100 session properties per session.',
+      '',
+      'A breadcrumb has no severity; a session keeps at most 100.',
+      '',
+      'Queries allow a 31-day range, and deleting a metric frees its place among the 50.',
+      '',
+      'Object within the 30-day notice period.',
+      '',
+      'A token reads the metrics of the apps it was created for.',
+    ].join('\n');
+    expect(lines(checkProductFacts(page(source)))).toEqual([
+      '5: types "At most 100 session properties" by hand, which the data holds as limits.sessionProperties: state it as :fact[limits.sessionProperties]',
+      '7: types "session keeps at most 100" by hand, which the data holds as limits.breadcrumbs: state it as :fact[limits.breadcrumbs]',
+      '9: types "31-day range" by hand, which the data holds as metricsApi.maxRange: state it as :fact[metricsApi.maxRange]',
+      '9: types "place among the 50" by hand, which the data holds as customMetrics.maxPerApp: state it as :fact[customMetrics.maxPerApp]',
+      '11: types "within the 30-day notice period" by hand, which the data holds as legal.subprocessorNotice: state it as :fact[legal.subprocessorNotice]',
+      '13: types "the apps it was created for" by hand, which the data holds as metricsApi.tokenScope: state it as :fact[metricsApi.tokenScope]',
+    ]);
+  });
+
   it('passes the same statements made through the data', () => {
     expect(checkProductFacts(fixture('facts/stated.mdx'))).toEqual([]);
   });
