@@ -520,6 +520,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'legal.outOfRegion': fact(OUT_OF_REGION.alertEmail, {
     typed: [/\btelemetry (?:does not|never) (?:move|moves|leave|leaves)\b/i],
   }),
+  'legal.customerRoutes': fact(OUT_OF_REGION.customerRoutes, {
+    typed: [/\bthe one part (?:of an `?eu`? app's telemetry )?that leaves (?:its|the) region\b/i],
+  }),
   'analytics.provider': fact(SITE_ANALYTICS.provider, {typed: [/\bthe analytics tool\b/i]}),
   'analytics.company': fact(SITE_ANALYTICS.company),
   'analytics.location': fact(SITE_ANALYTICS.location),
