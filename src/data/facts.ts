@@ -321,6 +321,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'spans.attributeKeys': fact(ATTRIBUTE_KEYS.style, {
     typed: [/\battribute keys (?:in|as|with) (?:snake|camel|kebab) case\b/, /\battribute keys (?:in|as|with) dot/],
   }),
+  'spans.automaticAttributeKeys': fact(ATTRIBUTE_KEYS.automatic),
 
   // Flutter.
   'flutter.errorCapture': fact(FLUTTER.policies.errorCapture, {

@@ -57,12 +57,16 @@ export const FOOTPRINT = {
 } as const;
 
 /**
- * How span attribute keys are written in every SDK and sample. Custom metrics turn a key into a
- * PromQL label name, which allows only `[a-zA-Z0-9_]`; a snake case key stays the same there.
+ * How span attribute keys are written. `pattern` and `style` cover the keys you add (in samples:
+ * the keys passed to `addAttribute` or in an `attributes` object). Custom metrics turn a key into a
+ * PromQL label name, which allows only `[a-zA-Z0-9_]`; a snake case key stays the same there. The
+ * attributes the SDKs record by themselves use OpenTelemetry's dotted names instead (`automatic`).
  */
 export const ATTRIBUTE_KEYS = {
   pattern: /^[a-z][a-z0-9_]*$/,
-  style: 'lowercase snake case, such as `item_count` or `payment_method`, with no dots',
+  style: 'lowercase snake case for the keys you add, such as `item_count` or `payment_method`, with no dots',
+  automatic:
+    "OpenTelemetry's dotted names, such as `url.full`, which become label names with underscores in metrics, such as `url_full`",
 } as const;
 
 /** What only the Flutter SDK does, because Dart errors do not reach the native crash handlers. */

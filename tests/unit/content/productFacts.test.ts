@@ -158,7 +158,7 @@ describe('product-facts gate on the real data', () => {
       `23: types "WebSocket traffic. Record it with spans" by hand, which the data holds as web.otherTransports: state it as :fact[web.otherTransports]`,
       '38: the range [2m] is shorter than the rate() window the data holds, 5 minutes (metricsApi.rateWindow): use at least that',
       '38: types "one Metrics API token for all your apps" by hand, which the data holds as metricsApi.tokenScope: state it as :fact[metricsApi.tokenScope]',
-      `34: the span attribute key "cart.items" does not follow the key style of the data (spans.attributeKeys): ${'lowercase snake case, such as `item_count` or `payment_method`, with no dots'}`,
+      `34: the span attribute key "cart.items" does not follow the key style of the data (spans.attributeKeys): ${'lowercase snake case for the keys you add, such as `item_count` or `payment_method`, with no dots'}`,
       '42: the range [90s] is shorter than the rate() window the data holds, 5 minutes (metricsApi.rateWindow): use at least that',
     ];
     expect(messages).toEqual(expected);
@@ -211,6 +211,21 @@ describe('product-facts gate on the real data', () => {
       '9: types "place among the 50" by hand, which the data holds as customMetrics.maxPerApp: state it as :fact[customMetrics.maxPerApp]',
       '11: types "within the 30-day notice period" by hand, which the data holds as legal.subprocessorNotice: state it as :fact[legal.subprocessorNotice]',
       '13: types "the apps it was created for" by hand, which the data holds as metricsApi.tokenScope: state it as :fact[metricsApi.tokenScope]',
+    ]);
+  });
+
+  it('checks the attribute keys a sample adds, not the dotted names the SDK records by itself', () => {
+    const source = [
+      '```typescript',
+      "span.addAttribute('cart_items', 3);",
+      "Argus.recordSpan('load', {attributes: {'payment.method': 'card', item_count: 2}});",
+      "const fullUrl = span.attributes['url.full'];",
+      '```',
+      '',
+      'The document load span carries `url.full` and `resource.from_cache`.',
+    ].join('\n');
+    expect(lines(checkProductFacts(page(source)))).toEqual([
+      `7: the span attribute key "payment.method" does not follow the key style of the data (spans.attributeKeys): ${'lowercase snake case for the keys you add, such as `item_count` or `payment_method`, with no dots'}`,
     ]);
   });
 
