@@ -375,6 +375,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       /\bWebSocket\b[^.]{0,80}\. Record (?:them|it|those|each) (?:with|as) (?:a )?spans?\b/,
     ],
   }),
+  'web.otlpServiceName': fact(BROWSER.otlpExport.serviceName),
   'web.otlpExportInterval': quantity(BROWSER.otlpExport.intervalSeconds, 'seconds', {
     typed: [/\bevery (?<value>\d+) seconds or at \d+ items\b/],
   }),
@@ -489,6 +490,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       /\bdestination slot: each app can have up to (?<value>\w+)\b/,
     ],
     rows: ['Destinations per app'],
+  }),
+  'destinations.serviceName': fact(DATA_DESTINATIONS.serviceNameExample.serviceName, {
+    prose: `the app name in lower case with hyphens, such as \`${DATA_DESTINATIONS.serviceNameExample.serviceName}\` for an app named ${DATA_DESTINATIONS.serviceNameExample.appName}`,
   }),
   'destinations.testSpanDelay': fact(DATA_DESTINATIONS.testSpanMinutes, {
     prose: `${NUMBER_WORDS[DATA_DESTINATIONS.testSpanMinutes] ?? DATA_DESTINATIONS.testSpanMinutes} minutes`,

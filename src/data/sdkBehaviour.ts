@@ -89,7 +89,12 @@ export const BROWSER = {
   /** Browsers cap the bodies of `keepalive` requests in flight from one page at this size. */
   keepaliveCapKiB: KEEPALIVE_CAP_KIB,
   /** The OpenTelemetry exporter's batches: sent at this interval or at this many items. */
-  otlpExport: {intervalSeconds: 5, maxBatchItems: 512},
+  otlpExport: {
+    intervalSeconds: 5,
+    maxBatchItems: 512,
+    /** The resource attribute `service.name` on what `otlpExport` sends, as a noun phrase. */
+    serviceName: 'the App ID, such as `aB3x9`',
+  },
   policies: {
     /** What the SDK does with pending Argus data when the page becomes hidden or closes. */
     pageHide: `the SDK sends pending data with \`fetch\` and \`keepalive\`, up to the browser's ${KEEPALIVE_CAP_KIB} KiB cap, and keeps the rest in IndexedDB for the next page load`,
