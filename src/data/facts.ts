@@ -269,6 +269,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
 
   // When the SDKs send, retry and give up.
+  'sending.ingestRateLimit': fact(DATA_HANDLING.ingestBatchesPerMinute, {
+    typed: [/\bat most (?<value>\d+) batches (?:per|a) minute\b/],
+  }),
   'sending.flushInterval': quantity(DATA_HANDLING.flushIntervalSeconds, 'seconds', {
     typed: [
       new RegExp(`\\b(?:every|wait|up to|within|or) ${DATA_HANDLING.flushIntervalSeconds} seconds\\b(?! or at)`),

@@ -9,6 +9,8 @@
 
 export const DATA_HANDLING = {
   flushIntervalSeconds: 30,
+  /** The ingest host answers `429` above this many batches a minute per App ID from one IP address. */
+  ingestBatchesPerMinute: 300,
   retry: {firstDelaySeconds: 5, maxDelayMinutes: 5},
   offlineExpiryDays: 7,
   deviceQueueMiB: 10,

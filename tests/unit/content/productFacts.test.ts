@@ -203,6 +203,8 @@ describe('product-facts gate on the real data', () => {
       'Object within the 30-day notice period.',
       '',
       'A token reads the metrics of the apps it was created for.',
+      '',
+      'The ingest host accepts at most 300 batches per minute from one address.',
     ].join('\n');
     expect(lines(checkProductFacts(page(source)))).toEqual([
       '5: types "At most 100 session properties" by hand, which the data holds as limits.sessionProperties: state it as :fact[limits.sessionProperties]',
@@ -211,6 +213,7 @@ describe('product-facts gate on the real data', () => {
       '9: types "place among the 50" by hand, which the data holds as customMetrics.maxPerApp: state it as :fact[customMetrics.maxPerApp]',
       '11: types "within the 30-day notice period" by hand, which the data holds as legal.subprocessorNotice: state it as :fact[legal.subprocessorNotice]',
       '13: types "the apps it was created for" by hand, which the data holds as metricsApi.tokenScope: state it as :fact[metricsApi.tokenScope]',
+      '15: types "at most 300 batches per minute" by hand, which the data holds as sending.ingestRateLimit: state it as :fact[sending.ingestRateLimit]',
     ]);
   });
 
