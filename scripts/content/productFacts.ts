@@ -199,6 +199,22 @@ function rateWindowProblems(code: string, facts: Readonly<Record<string, Fact>>)
 /** `addAttribute('key', …)`, `AddAttribute("key", …)` and `addAttribute(key: "key", …)` in samples. */
 const ATTRIBUTE_CALL = /\baddAttribute\(\s*(?:key:\s*)?(["'])([^"'\n]+)\1/gi;
 
+/** An `attributes: {…}` object on one line of a sample, and the keys inside it. */
+const ATTRIBUTE_OBJECT = /\battributes:\s*\{([^}\n]*)\}/g;
+const OBJECT_KEY = /(?:^|,)\s*(["']?)([^"'\s:,]+)\1\s*:/g;
+
+/**
+ * The attribute keys a sample line passes in: to `addAttribute` or in an `attributes` object. Only
+ * these follow the key style; names the SDK records by itself (`url.full`) are not checked.
+ */
+function attributeKeysOf(text: string): string[] {
+  const keys = [...text.matchAll(ATTRIBUTE_CALL)].map((match) => match[2] ?? '');
+  for (const object of text.matchAll(ATTRIBUTE_OBJECT)) {
+    for (const key of (object[1] ?? '').matchAll(OBJECT_KEY)) keys.push(key[2] ?? '');
+  }
+  return keys;
+}
+
 function typedProblem(id: string, fact: Fact, match: RegExpExecArray): string {
   const stated = match.groups?.value;
   const phrase = match[0].replace(/\s+/g, ' ');
@@ -319,8 +335,7 @@ export function checkProductFacts(page: Page, facts: Readonly<Record<string, Fac
         if (message !== null) report(fenceLine(fence, index), message);
       }
       for (const message of rateWindowProblems(text, facts)) report(fenceLine(fence, index), message);
-      for (const match of text.matchAll(ATTRIBUTE_CALL)) {
-        const key = match[2] ?? '';
+      for (const key of attributeKeysOf(text)) {
         if (!ATTRIBUTE_KEYS.pattern.test(key)) {
           report(
             fenceLine(fence, index),

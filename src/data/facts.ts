@@ -232,11 +232,18 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     rows: ['Property or attribute value', 'Attribute value', 'Property value'],
   }),
   'limits.sessionProperties': fact(limits.sessionProperties, {
-    typed: [/\bsession holds at most (?<value>\d+) properties\b/],
+    typed: [
+      /\bsession holds at most (?<value>\d+) properties\b/,
+      /\b(?:at most|up to) (?<value>\d+) session properties\b/,
+    ],
     rows: ['Session properties per session'],
   }),
   'limits.breadcrumbs': fact(limits.breadcrumbsPerSession, {
-    typed: [/\b(?<value>\d+) (?:most recent )?breadcrumbs\b/, /\bafter the hundredth\b/],
+    typed: [
+      /\b(?<value>\d+) (?:most recent )?breadcrumbs\b/,
+      /\bafter the hundredth\b/,
+      /\bsession keeps at most (?<value>\d+)\b/,
+    ],
     rows: ['Breadcrumbs per session'],
   }),
   'limits.breadcrumbMessage': quantity(limits.breadcrumbCharacters, 'characters', {
@@ -270,6 +277,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
 
   // When the SDKs send, retry and give up.
+  'sending.ingestRateLimit': fact(DATA_HANDLING.ingestBatchesPerMinute, {
+    typed: [/\bat most (?<value>\d+) batches (?:per|a) minute\b/],
+  }),
   'sending.flushInterval': quantity(DATA_HANDLING.flushIntervalSeconds, 'seconds', {
     typed: [
       new RegExp(`\\b(?:every|wait|up to|within|or) ${DATA_HANDLING.flushIntervalSeconds} seconds\\b(?! or at)`),
@@ -322,6 +332,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'spans.attributeKeys': fact(ATTRIBUTE_KEYS.style, {
     typed: [/\battribute keys (?:in|as|with) (?:snake|camel|kebab) case\b/, /\battribute keys (?:in|as|with) dot/],
   }),
+  'spans.automaticAttributeKeys': fact(ATTRIBUTE_KEYS.automatic),
 
   // Flutter.
   'android.configFileKeys': fact(ANDROID_CONFIG.policies.configFileKeys, {
@@ -355,8 +366,8 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     prose: `the ${listOf(
       OPENTELEMETRY.builtOn.map((id) => SDKS[id].name),
       'and',
-    )} SDKs`,
-    typed: [/\b(?:Web|React Native|Flutter|Unity) SDK is built on (?:the )?OpenTelemetry\b/],
+    )} SDK${OPENTELEMETRY.builtOn.length > 1 ? 's' : ''}`,
+    typed: [/\b(?:Android|Web|React Native|Flutter|Unity) SDK is built on (?:the )?OpenTelemetry\b/],
   }),
   'lastRunEndState.values': fact(LAST_RUN_END_STATES.join(', '), {
     prose: listOf(LAST_RUN_END_STATES, 'or'),
@@ -394,6 +405,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       /\bWebSocket\b[^.]{0,80}\. Record (?:them|it|those|each) (?:with|as) (?:a )?spans?\b/,
     ],
   }),
+  'web.otlpServiceName': fact(BROWSER.otlpExport.serviceName),
   'web.otlpExportInterval': quantity(BROWSER.otlpExport.intervalSeconds, 'seconds', {
     typed: [/\bevery (?<value>\d+) seconds or at \d+ items\b/],
   }),
@@ -415,7 +427,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     rows: ['Resolution'],
   }),
   'metricsApi.maxRange': quantity(METRICS_API.maxRangeDays, 'days', {
-    also: [/\b(?:time )?ranges? (?:of|up to|longer than|of at most) (?<value>\d+) days\b/],
+    also: [
+      /\b(?:time )?ranges? (?:of|up to|longer than|of at most) (?<value>\d+) days\b/,
+      /\b(?<value>\d+)-day (?:time |query )?range\b/,
+    ],
     rows: ['Longest range'],
   }),
   'metricsApi.retention': quantity(METRICS_API.retentionDays, 'days', {
@@ -443,6 +458,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [
       /\btoken (?:can )?reads? (?:several|many|multiple|more than one|every|all) [\w ]{0,12}apps?\b/,
       /\b(?:one|a single|the same) (?:Metrics API )?token (?:for|across|reads|covers) (?:several|many|multiple|all|every|each of)\b[\w ]{0,20}\bapps\b/,
+      /\bthe apps (?:it was created for|it may read)\b/,
     ],
   }),
   'metricsApi.rateWindow': fact(METRICS_API.rateWindowMinutes, {
@@ -470,7 +486,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     rows: ['Series per metric'],
   }),
   'customMetrics.maxPerApp': fact(CUSTOM_METRICS.maxPerApp, {
-    typed: [/\bup to (?<value>\d+) custom\b/],
+    typed: [/\bup to (?<value>\d+) custom\b/, /\bplace among the (?<value>\d+)\b/],
     rows: ['Custom metrics per app'],
   }),
   'customMetrics.maxGroupBy': fact(CUSTOM_METRICS.maxGroupByLabels, {
@@ -505,6 +521,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     ],
     rows: ['Destinations per app'],
   }),
+  'destinations.serviceName': fact(DATA_DESTINATIONS.serviceNameExample.serviceName, {
+    prose: `the app name in lower case with hyphens, such as \`${DATA_DESTINATIONS.serviceNameExample.serviceName}\` for an app named ${DATA_DESTINATIONS.serviceNameExample.appName}`,
+  }),
   'destinations.testSpanDelay': fact(DATA_DESTINATIONS.testSpanMinutes, {
     prose: `${NUMBER_WORDS[DATA_DESTINATIONS.testSpanMinutes] ?? DATA_DESTINATIONS.testSpanMinutes} minutes`,
     typed: [
@@ -536,6 +555,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'legal.outOfRegion': fact(OUT_OF_REGION.alertEmail, {
     typed: [/\btelemetry (?:does not|never) (?:move|moves|leave|leaves)\b/i],
   }),
+  'legal.customerRoutes': fact(OUT_OF_REGION.customerRoutes, {
+    typed: [/\bthe one part (?:of an `?eu`? app's telemetry )?that leaves (?:its|the) region\b/i],
+  }),
   'analytics.provider': fact(SITE_ANALYTICS.provider, {typed: [/\bthe analytics tool\b/i]}),
   'analytics.company': fact(SITE_ANALYTICS.company),
   'analytics.location': fact(SITE_ANALYTICS.location),
@@ -555,7 +577,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\bnotify you [^.]*within (?<value>\d+) hours\b/],
   }),
   'legal.subprocessorNotice': quantity(DATA_HANDLING.subprocessorNoticeDays, 'days', {
-    typed: [/\bat least (?<value>\d+) days before a new subprocessor\b/],
+    typed: [
+      /\bat least (?<value>\d+) days before a new subprocessor\b/,
+      /\bwithin the (?<value>\d+)-day notice period\b/,
+    ],
   }),
 };
 

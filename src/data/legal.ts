@@ -60,10 +60,14 @@ export const MAIL_PROVIDER: Subprocessor = {
 };
 
 /**
- * Telemetry of an app stays in its region except for this: the summary an alert or notification
- * email carries. For an `eu` app it leaves the region. A sentence fragment, read in flow after
- * "the one part of an `eu` app's telemetry that leaves its region is".
+ * Where an `eu` app's telemetry can leave its region. Sentence fragments, read in flow.
+ *
+ * `alertEmail` is the one thing Argus itself sends out of the region, read after "the one part of an
+ * `eu` app's telemetry that Argus itself sends out of its region is". `customerRoutes` are the routes
+ * you choose or start, read after "telemetry also leaves the region on routes you choose or start:".
  */
 export const OUT_OF_REGION = {
   alertEmail: `the summary in alert and notification emails, such as a crash title or an affected user count, which ${MAIL_PROVIDER.name} delivers from the ${MAIL_PROVIDER.location} whatever the app's region`,
+  customerRoutes:
+    'exports to the data destinations you connect, alerts you send to a chat channel or a webhook, what you put in a support ticket, and what the support team views when you grant it access to an app',
 } as const;

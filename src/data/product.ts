@@ -121,13 +121,13 @@ export const WEB_CLI = {
 export const SDK_LICENSE = 'Apache-2.0';
 
 /**
- * How the SDKs relate to OpenTelemetry. PRODUCT.md: iOS is built on it; the Android API data says
- * the same. The other SDKs follow OpenTelemetry semantics and export to OTLP endpoints you add
- * (the Web SDK with its `otlpExport` option, React Native with a companion package, Flutter and
- * Unity through their native layers) but are not built on OpenTelemetry libraries.
+ * How the SDKs relate to OpenTelemetry. PRODUCT.md says only the iOS SDK is built on it. The other
+ * SDKs follow OpenTelemetry semantics and export OTLP to endpoints you add (Android through
+ * opentelemetry-java exporters, the Web SDK with its own OTLP/HTTP JSON export in the `otlpExport`
+ * option, React Native with a companion package, Flutter and Unity through their native layers).
  */
 export const OPENTELEMETRY = {
-  builtOn: ['android', 'ios'],
+  builtOn: ['ios'],
 } as const satisfies {builtOn: readonly PlatformId[]};
 
 /** The values of the last run end state, as PRODUCT.md names them. */

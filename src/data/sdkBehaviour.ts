@@ -9,6 +9,8 @@
 
 export const DATA_HANDLING = {
   flushIntervalSeconds: 30,
+  /** The ingest host answers `429` above this many batches a minute per App ID from one IP address. */
+  ingestBatchesPerMinute: 300,
   retry: {firstDelaySeconds: 5, maxDelayMinutes: 5},
   offlineExpiryDays: 7,
   deviceQueueMiB: 10,
@@ -57,12 +59,16 @@ export const FOOTPRINT = {
 } as const;
 
 /**
- * How span attribute keys are written in every SDK and sample. Custom metrics turn a key into a
- * PromQL label name, which allows only `[a-zA-Z0-9_]`; a snake case key stays the same there.
+ * How span attribute keys are written. `pattern` and `style` cover the keys you add (in samples:
+ * the keys passed to `addAttribute` or in an `attributes` object). Custom metrics turn a key into a
+ * PromQL label name, which allows only `[a-zA-Z0-9_]`; a snake case key stays the same there. The
+ * attributes the SDKs record by themselves use OpenTelemetry's dotted names instead (`automatic`).
  */
 export const ATTRIBUTE_KEYS = {
   pattern: /^[a-z][a-z0-9_]*$/,
-  style: 'lowercase snake case, such as `item_count` or `payment_method`, with no dots',
+  style: 'lowercase snake case for the keys you add, such as `item_count` or `payment_method`, with no dots',
+  automatic:
+    "OpenTelemetry's dotted names, such as `url.full`, which become label names with underscores in metrics, such as `url_full`",
 } as const;
 
 /** How the Android Gradle plugin and SDK read `argus-config.json` (Flutter apps share it on Android). */
@@ -119,7 +125,12 @@ export const BROWSER = {
   /** Browsers cap the bodies of `keepalive` requests in flight from one page at this size. */
   keepaliveCapKiB: KEEPALIVE_CAP_KIB,
   /** The OpenTelemetry exporter's batches: sent at this interval or at this many items. */
-  otlpExport: {intervalSeconds: 5, maxBatchItems: 512},
+  otlpExport: {
+    intervalSeconds: 5,
+    maxBatchItems: 512,
+    /** The resource attribute `service.name` on what `otlpExport` sends, as a noun phrase. */
+    serviceName: 'the App ID, such as `aB3x9`',
+  },
   policies: {
     /** What the SDK does with pending Argus data when the page becomes hidden or closes. */
     pageHide: `the SDK sends pending data with \`fetch\` and \`keepalive\`, up to the browser's ${KEEPALIVE_CAP_KIB} KiB cap, and keeps the rest in IndexedDB for the next page load`,

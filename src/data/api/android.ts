@@ -1454,7 +1454,7 @@ fun CheckoutButton(onCheckout: () -> Unit) {
       id: 'data-export',
       title: 'Data export',
       description:
-        'The SDK is built on OpenTelemetry: you can send its spans and logs to your own OpenTelemetry exporters as well as to Argus, and you can turn off export to Argus entirely so data goes only to your exporters. Make these calls before `Argus.start`.',
+        'The SDK follows OpenTelemetry semantics and exports through OpenTelemetry: you can send its spans and logs to your own OpenTelemetry exporters as well as to Argus, and you can turn off export to Argus entirely so data goes only to your exporters. Make these calls before `Argus.start`.',
       symbols: [
         {
           name: 'Argus',

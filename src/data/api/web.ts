@@ -4,6 +4,7 @@
  * (src/remark/apiCalls.ts) lists every member; the Web SDK has no page under /docs/api/.
  */
 import {LINE_BY_ID} from '../lines';
+import {BROWSER} from '../sdkBehaviour';
 import type {SdkApi} from './types';
 
 const PROPS = 'Record<string, string>';
@@ -132,8 +133,7 @@ console.log('Argus ' + Argus.version + ' started: ' + String(Argus.isStarted()))
     {
       id: 'sessions',
       title: 'Sessions',
-      description:
-        'A web session is one period of use of your site in a tab; it ends when the tab closes or stays hidden. Browsers have no background execution, so the Web SDK has no background sessions.',
+      description: `A web session is one period of use of your site in a tab; it ends when the tab closes, stays hidden for ${BROWSER.sessionHiddenMinutes} minutes, or stays visible with no user input for ${BROWSER.sessionIdleMinutes} minutes. Browsers have no background execution, so the Web SDK has no background sessions.`,
       symbols: [
         {
           name: 'Argus',
@@ -1154,7 +1154,8 @@ if (container) {
               name: 'headers',
               kind: 'property',
               signature: `headers?: ${PROPS}`,
-              description: 'Headers sent with each export, such as an API key. Defaults to `{}`.',
+              description:
+                'Headers sent with each export, such as a tenant name; never a secret: they ship in the page. Defaults to `{}`.',
               since: '1.6.0',
             },
           ],
@@ -1167,8 +1168,8 @@ if (container) {
 Argus.start({
   appId: 'aB3x9',
   otlpExport: {
-    traces: {url: 'https://otel.example.com/v1/traces', headers: {'x-api-key': 'YOUR_API_TOKEN'}},
-    logs: {url: 'https://otel.example.com/v1/logs', headers: {'x-api-key': 'YOUR_API_TOKEN'}},
+    traces: {url: 'https://collector.example.com/v1/traces', headers: {'x-tenant': 'shop-web'}},
+    logs: {url: 'https://collector.example.com/v1/logs', headers: {'x-tenant': 'shop-web'}},
   },
 });
 `,

@@ -1,6 +1,7 @@
 /**
  * The legal pages describe what this site and the product really do: the analytics the config
- * loads, the cookies it sets, and the one part of EU telemetry that leaves its region.
+ * loads, the cookies it sets, the one part of EU telemetry Argus itself sends out of its region,
+ * and the routes out of the region that the customer chooses or starts.
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -45,9 +46,16 @@ describe('the site analytics the legal pages describe', () => {
 });
 
 describe('the data that leaves its region', () => {
-  it('names the mail provider and its location', () => {
+  it('names the mail provider and its location for what Argus itself sends', () => {
     expect(OUT_OF_REGION.alertEmail).toContain(MAIL_PROVIDER.name);
     expect(OUT_OF_REGION.alertEmail).toContain(MAIL_PROVIDER.location);
+  });
+
+  it('names the routes the customer chooses or starts apart from what Argus sends', () => {
+    for (const route of ['data destinations', 'chat channel', 'webhook', 'support ticket', 'grant it access']) {
+      expect(OUT_OF_REGION.customerRoutes, route).toContain(route);
+    }
+    expect(OUT_OF_REGION.alertEmail).not.toMatch(/data destination|webhook|support/);
   });
 
   it('is stated on every legal and data page that says where EU telemetry is stored', () => {
@@ -57,6 +65,8 @@ describe('the data that leaves its region', () => {
     expect(pages.length).toBeGreaterThan(0);
     for (const path of pages) {
       expect(read(path), path).toContain(':fact[legal.outOfRegion]');
+      expect(read(path), path).toContain(':fact[legal.customerRoutes]');
+      expect(read(path), path).not.toMatch(/the one part [^.]*that leaves (?:its|the) region/);
     }
   });
 });

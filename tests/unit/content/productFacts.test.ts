@@ -158,7 +158,7 @@ describe('product-facts gate on the real data', () => {
       `23: types "WebSocket traffic. Record it with spans" by hand, which the data holds as web.otherTransports: state it as :fact[web.otherTransports]`,
       '38: the range [2m] is shorter than the rate() window the data holds, 5 minutes (metricsApi.rateWindow): use at least that',
       '38: types "one Metrics API token for all your apps" by hand, which the data holds as metricsApi.tokenScope: state it as :fact[metricsApi.tokenScope]',
-      `34: the span attribute key "cart.items" does not follow the key style of the data (spans.attributeKeys): ${'lowercase snake case, such as `item_count` or `payment_method`, with no dots'}`,
+      `34: the span attribute key "cart.items" does not follow the key style of the data (spans.attributeKeys): ${'lowercase snake case for the keys you add, such as `item_count` or `payment_method`, with no dots'}`,
       '42: the range [90s] is shorter than the rate() window the data holds, 5 minutes (metricsApi.rateWindow): use at least that',
     ];
     expect(messages).toEqual(expected);
@@ -189,6 +189,46 @@ describe('product-facts gate on the real data', () => {
       '11: states ten where the data holds 2 for destinations.firstMetrics ("metrics follow within ten minutes of saving"): state it as :fact[destinations.firstMetrics]',
       '13: states 365 where the data holds 395 for metricsApi.retention ("metric points are kept 365 days"): state it as :fact[metricsApi.retention]',
       '13: states seven where the data holds 5 for customMetrics.maxGroupBy ("up to seven group-by labels"): state it as :fact[customMetrics.maxGroupBy]',
+    ]);
+  });
+
+  it('finds hand-typed limits of sessions, metrics and the subprocessor notice, and token scopes', () => {
+    const source = [
+      'At most 100 session properties per session.',
+      '',
+      'A breadcrumb has no severity; a session keeps at most 100.',
+      '',
+      'Queries allow a 31-day range, and deleting a metric frees its place among the 50.',
+      '',
+      'Object within the 30-day notice period.',
+      '',
+      'A token reads the metrics of the apps it was created for.',
+      '',
+      'The ingest host accepts at most 300 batches per minute from one address.',
+    ].join('\n');
+    expect(lines(checkProductFacts(page(source)))).toEqual([
+      '5: types "At most 100 session properties" by hand, which the data holds as limits.sessionProperties: state it as :fact[limits.sessionProperties]',
+      '7: types "session keeps at most 100" by hand, which the data holds as limits.breadcrumbs: state it as :fact[limits.breadcrumbs]',
+      '9: types "31-day range" by hand, which the data holds as metricsApi.maxRange: state it as :fact[metricsApi.maxRange]',
+      '9: types "place among the 50" by hand, which the data holds as customMetrics.maxPerApp: state it as :fact[customMetrics.maxPerApp]',
+      '11: types "within the 30-day notice period" by hand, which the data holds as legal.subprocessorNotice: state it as :fact[legal.subprocessorNotice]',
+      '13: types "the apps it was created for" by hand, which the data holds as metricsApi.tokenScope: state it as :fact[metricsApi.tokenScope]',
+      '15: types "at most 300 batches per minute" by hand, which the data holds as sending.ingestRateLimit: state it as :fact[sending.ingestRateLimit]',
+    ]);
+  });
+
+  it('checks the attribute keys a sample adds, not the dotted names the SDK records by itself', () => {
+    const source = [
+      '```typescript',
+      "span.addAttribute('cart_items', 3);",
+      "Argus.recordSpan('load', {attributes: {'payment.method': 'card', item_count: 2}});",
+      "const fullUrl = span.attributes['url.full'];",
+      '```',
+      '',
+      'The document load span carries `url.full` and `resource.from_cache`.',
+    ].join('\n');
+    expect(lines(checkProductFacts(page(source)))).toEqual([
+      `7: the span attribute key "payment.method" does not follow the key style of the data (spans.attributeKeys): ${'lowercase snake case for the keys you add, such as `item_count` or `payment_method`, with no dots'}`,
     ]);
   });
 
