@@ -1182,7 +1182,8 @@ export function AddToCart({onPress}: {onPress: () => void}) {
               name: 'headers',
               kind: 'property',
               signature: `headers?: ${PROPS}`,
-              description: 'Headers sent with each export. Defaults to `{}`.',
+              description:
+                'Headers sent with each export, such as a tenant name. Defaults to `{}`. Never a secret: they ship inside the app bundle, so keep vendor keys in a Collector.',
               since: '6.2.0',
             },
           ],
@@ -1197,8 +1198,9 @@ void Argus.start({
   appId: 'aB3x9',
   exporters: [
     otlpExporter({
-      traces: {url: 'https://otel.example.com/v1/traces', headers: {'x-api-key': 'YOUR_API_TOKEN'}},
-      logs: {url: 'https://otel.example.com/v1/logs', headers: {'x-api-key': 'YOUR_API_TOKEN'}},
+      // A Collector you run holds the vendor's key; the app sends only a tenant name.
+      traces: {url: 'https://otel-collector.example.com/v1/traces', headers: {'x-tenant': 'shop-mobile'}},
+      logs: {url: 'https://otel-collector.example.com/v1/logs', headers: {'x-tenant': 'shop-mobile'}},
     }),
   ],
 });
