@@ -1,6 +1,8 @@
 /**
- * axe (WCAG 2.2 AA) on every route of the manifest, in light and in dark mode, with no violation of
- * any impact allowed; plus two states no route shows by itself (the 404 page and search results).
+ * Every route of the manifest loads with a 200, shows its title, logs no console error or uncaught
+ * exception in either colour mode, and passes axe (WCAG 2.2 AA) in light and in dark mode with no
+ * violation of any impact allowed; plus two states no route shows by itself (the 404 page and
+ * search results). One load a route serves all of these checks.
  *
  * Built for speed, as the site grows to several hundred routes: each worker keeps one browser page
  * for all its routes (the browser cache keeps the shared CSS and JS between them), each route loads
@@ -130,6 +132,8 @@ interface Timing {
 interface AxeWorker {
   /** The one page the worker checks every route in. */
   readonly page: Page;
+  /** Console errors and uncaught exceptions of the page, emptied when a route starts. */
+  readonly errors: string[];
   /** How long each route took: load, and both checks. */
   readonly timings: Timing[];
 }
@@ -142,9 +146,16 @@ const test = base.extend<object, {axeWorker: AxeWorker}>({
       await context.addInitScript(AXE_SOURCE);
       const page = await context.newPage();
       await stubThirdParty(page);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       const timings: Timing[] = [];
       const start = Date.now();
-      await use({page, timings});
+      await use({page, errors, timings});
       await context.close();
       if (timings.length > 0) {
         const total = timings.reduce((sum, timing) => sum + timing.ms, 0);
@@ -167,10 +178,11 @@ const test = base.extend<object, {axeWorker: AxeWorker}>({
 
 test.describe.configure({mode: 'parallel'});
 
-test.describe('accessibility (axe, WCAG 2.2 AA, every impact)', () => {
+test.describe('every page: loads, no console errors, axe (WCAG 2.2 AA, every impact)', () => {
   for (const target of TARGETS) {
     test(`${target.path} in light and dark mode`, async ({axeWorker}) => {
-      const {page, timings} = axeWorker;
+      const {page, errors, timings} = axeWorker;
+      errors.length = 0;
       // A route loads once and is checked twice; an API reference has thousands of highlighted
       // tokens for axe to check for contrast. Both take seconds, more on a busy machine.
       test.setTimeout(60_000);
@@ -181,6 +193,9 @@ test.describe('accessibility (axe, WCAG 2.2 AA, every impact)', () => {
       expect(response?.status()).toBe(target.status);
       await waitForWidgets(page);
       await target.ready?.(page);
+      if (target.status === 200) {
+        await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+      }
       const found: Record<Mode, string[]> = {light: [], dark: []};
       let axeMs = 0;
       for (const mode of MODES) {
@@ -193,7 +208,9 @@ test.describe('accessibility (axe, WCAG 2.2 AA, every impact)', () => {
         axeMs += Date.now() - axeStart;
       }
       timings.push({path: target.path, ms: Date.now() - start, axeMs});
-      expect(found).toEqual({light: [], dark: []});
+      // The 404 page's own request logs a 404 in the console; every other page logs no error.
+      const consoleErrors = target.status === 200 ? errors : [];
+      expect({axe: found, consoleErrors}).toEqual({axe: {light: [], dark: []}, consoleErrors: []});
     });
   }
 });

@@ -1,10 +1,5 @@
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {test, expect, waitForHydration, THIRD_PARTY_PATTERN} from './fixtures';
 import {redirects} from '../../redirects';
-import {parseManifest} from '../../scripts/routes';
-
-const ROUTES = parseManifest(readFileSync(join(__dirname, '..', 'routes.txt'), 'utf8'));
 
 test.describe('server behaviour', () => {
   test('an unknown path answers 404 with a helpful page', async ({page}) => {
@@ -72,18 +67,6 @@ test.describe('server behaviour', () => {
     }
     expect(xml).toContain('/docs/region/');
   });
-});
-
-test.describe('every built page', () => {
-  for (const route of ROUTES) {
-    test(`${route} renders with no console errors`, async ({page, consoleLog}) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(200);
-      await waitForHydration(page);
-      await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
-      expect(consoleLog.errors).toEqual([]);
-    });
-  }
 });
 
 test.describe('resilience', () => {
