@@ -10,6 +10,7 @@ import {redirects} from './redirects';
 import deferPrismPlugin from './src/plugins/deferPrism';
 import inlineSsrPlugin from './src/plugins/inlineSsr';
 import trimClientDataPlugin from './src/plugins/trimClientData';
+import purgeCssPlugin from './src/plugins/purgeCss';
 import {searchWithScalableIndexes} from './src/plugins/searchIndexes';
 import {beforeDefaultRemarkPlugins} from './src/remark';
 import {ANALYTICS_ID, ANNOUNCEMENT, BASE_URL, DEFAULT_SITE_URL, PRODUCT_NAME, URLS} from './src/constants';
@@ -82,6 +83,7 @@ const config = {
     deferPrismPlugin,
     inlineSsrPlugin,
     trimClientDataPlugin,
+    purgeCssPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,

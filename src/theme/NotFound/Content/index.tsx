@@ -4,7 +4,8 @@
  * The layout (NotFound/index) and its 404 title stay upstream.
  *
  * The way on is imported statically: loaded lazily, its search form could be swapped for a fresh
- * one while the reader types into the server's copy, losing the query.
+ * one while the reader types into the server's copy, losing the query. Only its cards load lazily
+ * (src/components/NotFoundHelp).
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
