@@ -780,15 +780,20 @@ export function SafeProfile() {
 
 export async function checkout(cartSize: number): Promise<void> {
   const span = Argus.startSpan('checkout');
-  span.addAttribute('cart_size', String(cartSize));
+  // The span stops whatever happens; it is marked failed unless the work finished.
+  let failed = true;
+  try {
+    span.addAttribute('cart_size', String(cartSize));
 
-  const total = await Argus.recordSpan('compute-total', () => cartSize * 10, span);
-  span.addEvent('total-computed', {total: String(total)});
+    const total = await Argus.recordSpan('compute-total', () => cartSize * 10, span);
+    span.addEvent('total-computed', {total: String(total)});
 
-  const end = Date.now();
-  await Argus.recordCompletedSpan('load-cart', end - 200, end, {}, [{name: 'cache-hit', timestamp: end - 150}], span);
-
-  span.stop(total === 0 ? SpanErrorCode.Failure : undefined);
+    const end = Date.now();
+    await Argus.recordCompletedSpan('load-cart', end - 200, end, {}, [{name: 'cache-hit', timestamp: end - 150}], span);
+    failed = total === 0;
+  } finally {
+    span.stop(failed ? SpanErrorCode.Failure : undefined);
+  }
 }
 `,
       },

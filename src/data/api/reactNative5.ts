@@ -186,13 +186,18 @@ export async function checkout(cartSize: number): Promise<void> {
   if (spanId === undefined) {
     return;
   }
-  await Argus.addSpanAttributeToSpan(spanId, 'cart_size', String(cartSize));
+  // The span stops whatever happens; it is marked failed unless the work finished.
+  let failed = true;
+  try {
+    await Argus.addSpanAttributeToSpan(spanId, 'cart_size', String(cartSize));
 
-  const end = Date.now();
-  await Argus.recordCompletedSpan('load-cart', end - 200, end, undefined, spanId);
-  await Argus.addSpanEventToSpan(spanId, 'cart-loaded', end);
-
-  await Argus.stopSpan(spanId, cartSize === 0 ? SpanErrorCode.Failure : undefined);
+    const end = Date.now();
+    await Argus.recordCompletedSpan('load-cart', end - 200, end, undefined, spanId);
+    await Argus.addSpanEventToSpan(spanId, 'cart-loaded', end);
+    failed = cartSize === 0;
+  } finally {
+    await Argus.stopSpan(spanId, failed ? SpanErrorCode.Failure : undefined);
+  }
 }
 `,
       },
