@@ -110,15 +110,15 @@ function registry(source) {
 
 /**
  * The route chunk names (`"<path>-<hash>": {__comp: name, content: name}`) with short chunk
- * names, as a JavaScript module. The entries of the common shape (a doc page: the most frequent
- * `__comp` and a `content`) become rows of one string, `path|hash|content`, with the paths' common
- * prefix taken out; `rows` is exported for the routes module (see `routes`), so a page's path is
- * in the bundle once.
+ * names, split in two: the entries of the common shape (a doc page: the most frequent `__comp`
+ * and a `content`) as rows `[path, hash, content]`, and the rest as they are. The chunk names
+ * module writes the rows as one string with the paths' common prefix taken out and exports them
+ * for the routes module (see `routes`), so a page's path is in the bundle once.
  * @param {string} source JSON
  * @param {string} registrySource the registry module, for the short names
- * @returns {string} JavaScript
+ * @returns {{prefix: string, rows: string[][], rest: object, comp: string | undefined}}
  */
-function routesChunkNames(source, registrySource) {
+function chunkNameRows(source, registrySource) {
   const short = shortChunkNames(registrySource);
   const rename = (value) => {
     if (typeof value === 'string') {
@@ -150,7 +150,17 @@ function routesChunkNames(source, registrySource) {
       rest[key] = value;
     }
   }
-  const prefix = commonPrefix(rows.map(([path]) => path));
+  return {prefix: commonPrefix(rows.map(([path]) => path)), rows, rest, comp};
+}
+
+/**
+ * The route chunk names module built from `chunkNameRows`.
+ * @param {string} source JSON
+ * @param {string} registrySource the registry module, for the short names
+ * @returns {string} JavaScript
+ */
+function routesChunkNames(source, registrySource) {
+  const {prefix, rows, rest, comp} = chunkNameRows(source, registrySource);
   const table = rows.map(([path, hash, content]) => `${path.slice(prefix.length)}|${hash}|${content}`).join('\n');
   return `export const prefix = ${JSON.stringify(prefix)};
 export const rows = ${JSON.stringify(table)}.split("\\n").map((row) => row.split("|"));
@@ -199,18 +209,9 @@ function routes(source, chunkNamesSource, registrySource) {
   if (!Array.isArray(tree)) {
     throw new Error('trimClientData: the routes module does not export an array');
   }
-  const compiled = routesChunkNames(chunkNamesSource, registrySource);
-  const rowsLiteral = /^export const rows = (".*")\.split/m.exec(compiled)[1];
-  const prefix = JSON.parse(/^export const prefix = (".*");$/m.exec(compiled)[1]);
-  const rowIndex = new Map(
-    JSON.parse(rowsLiteral)
-      .split('\n')
-      .filter(Boolean)
-      .map((row, index) => {
-        const [path, hash] = row.split('|');
-        return [`${prefix}${path}-${hash}`, index];
-      }),
-  );
+  // The same rows, in the same order, as the chunk names module exports.
+  const {rows} = chunkNameRows(chunkNamesSource, registrySource);
+  const rowIndex = new Map(rows.map(([path, hash], index) => [`${path}-${hash}`, index]));
   const asRow = (route) => {
     const keys = Object.keys(route).sort().join();
     const [path, hash] = route.component.creator;
