@@ -30,6 +30,7 @@ import {
   DATA_HANDLING,
   FLUTTER,
   FOOTPRINT,
+  IOS,
 } from './sdkBehaviour';
 
 export interface Fact {
@@ -182,6 +183,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\biOS (?<value>\d+)(?:\.0)?(?: or later| deployment target|\+)/],
   }),
   'ios.minSwift': fact(MINIMUMS.ios.swift, {typed: [/\bSwift (?<value>\d+\.\d+)\b/]}),
+  'ios.minXcode': fact(MINIMUMS.ios.xcode, {typed: [/\bXcode (?<value>1\d(?:\.\d+)?)(?: or later|\+)/]}),
   'flutter.minFlutter': fact(MINIMUMS.flutter.flutter, {typed: [/\bFlutter (?<value>3\.\d+)(?: or later)?\b/]}),
   'react-native.minReactNative': fact(MINIMUMS['react-native'].reactNative, {
     typed: [/\bReact Native (?<value>0\.\d+)\b/],
@@ -343,6 +345,18 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'android.appIdSource': fact(ANDROID_CONFIG.policies.appIdSource, {
     typed: [/\bKeep `app_id` in `argus-config\.json`, or pass `appId`/],
   }),
+  // iOS (src/data/sdkBehaviour.ts).
+  'ios.hangThreshold': quantity(IOS.hangThresholdSeconds * 1000, 'ms', {
+    also: [/\b(?<value>\d+) milliseconds of (?:a )?blocked main thread\b/],
+  }),
+  'ios.platforms': fact(IOS.platforms.supported),
+  'ios.unsupportedPlatforms': fact(IOS.platforms.unsupported),
+  'ios.appExtensions': fact(IOS.platforms.appExtensions),
+  'ios.dsymScript': code(IOS.dsymUpload.script),
+  'ios.dsymScriptSpmPath': code(IOS.dsymUpload.spmPath, {typed: []}),
+  'ios.dsymScriptPodsPath': code(IOS.dsymUpload.cocoapodsPath, {typed: []}),
+  'ios.dsymTokenVariable': code(IOS.dsymUpload.tokenVariable, {typed: []}),
+  'ios.dsymUploadPolicy': fact(IOS.dsymUpload.policy),
   'flutter.networkBodyCapture': fact(FLUTTER.policies.networkBodyCapture),
   'flutter.sdkConfigIgnored': fact(FLUTTER.policies.sdkConfigIgnored),
   'flutter.nativeCrashes': fact(FLUTTER.policies.nativeCrashes, {

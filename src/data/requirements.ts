@@ -6,7 +6,8 @@
 
 export const MINIMUMS = {
   android: {minSdk: '21', androidGradlePlugin: '8.0', kotlin: '1.9'},
-  ios: {deploymentTarget: '13', swift: '5.9'},
+  /** Swift 5.9 first shipped with Xcode 15.0, so that is the oldest Xcode that builds the SDK. */
+  ios: {deploymentTarget: '13', swift: '5.9', xcode: '15.0'},
   /**
    * Flutter 3.16 is the first release whose app template applies the Android Gradle plugins in the
    * declarative `plugins` block of `android/settings.gradle`, which the Argus Gradle plugin setup uses.

@@ -91,6 +91,43 @@ export const ANDROID_CONFIG = {
  */
 export const APP_STARTUP_SPAN = 'app_start';
 
+/**
+ * What only the iOS SDK does, and how its build steps look. The 6.x package ships its dSYM upload
+ * script; the 5.x pod shipped the `argus_upload` tool instead (PACKAGES.iosLegacyUploadCli).
+ */
+export const IOS = {
+  /** Default of `ArgusOptions.hangThreshold`: how long the main thread may stay blocked before a hang starts. */
+  hangThresholdSeconds: 0.25,
+  platforms: {
+    supported:
+      'iOS and iPadOS apps, on devices and in the Simulator, including iPad apps that run on Mac computers with Apple silicon',
+    unsupported: 'tvOS, watchOS, visionOS, Mac Catalyst and native macOS apps',
+    appExtensions:
+      '`Argus.start(options:)` does nothing inside an app extension, such as a widget, a share extension or a notification service extension, and prints a warning to the console; the containing app reports its own sessions and crashes',
+  },
+  dsymUpload: {
+    /** The script the Swift package and the pod ship, run from a Run Script build phase or CI. */
+    script: 'argus-upload-dsyms',
+    /** Its path in a Run Script build phase when the app adds the SDK with Swift Package Manager. */
+    spmPath: '${BUILD_DIR%/Build/*}/SourcePackages/checkouts/argus-apple-sdk/Scripts/argus-upload-dsyms',
+    /** Its path when the app adds the SDK with CocoaPods. */
+    cocoapodsPath: '${PODS_ROOT}/ArgusIO/Scripts/argus-upload-dsyms',
+    /** The environment variable the script reads the API token from. */
+    tokenVariable: 'ARGUS_API_TOKEN',
+    /**
+     * The Run Script phase's input files. With user script sandboxing on (the default for projects
+     * created in Xcode 15 or later) a script may read only the files it declares.
+     */
+    sandboxInputFiles: [
+      '${DWARF_DSYM_FOLDER_PATH}/${DWARF_DSYM_FILE_NAME}',
+      '${DWARF_DSYM_FOLDER_PATH}/${DWARF_DSYM_FILE_NAME}/Contents/Resources/DWARF/${TARGET_NAME}',
+      '${DWARF_DSYM_FOLDER_PATH}/${DWARF_DSYM_FILE_NAME}/Contents/Info.plist',
+    ],
+    policy:
+      'the script uploads the dSYM files of Release builds and skips Debug builds and builds for the Simulator; a failed upload prints a warning and never fails the build',
+  },
+} as const;
+
 /** What only the Flutter SDK does, because Dart errors do not reach the native crash handlers. */
 export const FLUTTER = {
   policies: {

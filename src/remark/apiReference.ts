@@ -23,7 +23,9 @@ import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
 import {API_BY_ID} from '../data/api';
 import {isLineId} from '../data/lines';
-import type {ApiGroup, ApiId, ApiMember, ApiSymbol, SdkApi} from '../data/api/types';
+import {existsSync} from 'node:fs';
+import {resolve} from 'node:path';
+import type {ApiGroup, ApiId, ApiMember, ApiReferencePage, ApiSymbol, SdkApi} from '../data/api/types';
 
 export function apiAnchor(symbol: string, member?: string): string {
   return [symbol, member]
@@ -61,7 +63,7 @@ function cell(...children: PhrasingContent[]): TableCell {
  * The parameters as a table. When a parameter came later than its member (an option added to a
  * constructor in a minor release), a Since column dates every parameter.
  */
-function parametersTable(member: ApiMember): Table | null {
+export function parametersTable(member: ApiMember): Table | null {
   if (!member.parameters || member.parameters.length === 0) {
     return null;
   }
@@ -125,12 +127,17 @@ function memberNodes(api: SdkApi, symbol: ApiSymbol, member: ApiMember, anchor: 
   return nodes;
 }
 
-function groupNodes(api: SdkApi, group: ApiGroup, usedAnchors: Map<string, number>): RootContent[] {
+function groupNodes(
+  api: SdkApi,
+  group: ApiGroup,
+  symbols: readonly ApiSymbol[],
+  usedAnchors: Map<string, number>,
+): RootContent[] {
   const nodes: RootContent[] = [
     heading(2, [text(group.title)], apiAnchor(group.id)),
     paragraph(...inline(group.description)),
   ];
-  for (const symbol of group.symbols) {
+  for (const symbol of symbols) {
     nodes.push(
       paragraph(
         strong(symbol.name),
@@ -156,19 +163,54 @@ function groupNodes(api: SdkApi, group: ApiGroup, usedAnchors: Map<string, numbe
   return nodes;
 }
 
-/** The Markdown nodes of one SDK's reference. */
-export function apiReferenceNodes(api: SdkApi): RootContent[] {
+/** The page of a split reference, or an error that names the pages there are. */
+export function referencePage(api: SdkApi, id: string): ApiReferencePage {
+  const page = api.referencePages?.find((candidate) => candidate.id === id);
+  if (!page) {
+    const known = api.referencePages?.map((candidate) => candidate.id).join(', ') || 'none';
+    throw new Error(`the ${api.id} API has no reference page "${id}"; its pages: ${known}.`);
+  }
+  return page;
+}
+
+/**
+ * The Markdown nodes of one SDK's reference, or of one page of it: the groups that hold the page's
+ * symbols, each with only those symbols and the group's example.
+ */
+export function apiReferenceNodes(api: SdkApi, page?: ApiReferencePage): RootContent[] {
   const usedAnchors = new Map<string, number>();
+  const onPage = (symbol: ApiSymbol) => !page || page.symbols.includes(symbol.name);
   return [
     paragraph(
-      text(`This reference describes ${api.title}. Samples import it with `),
+      text(
+        `This reference describes ${page ? `${page.title.toLowerCase()} of ` : ''}${api.title}. Samples import it with `,
+      ),
       code(api.importStatement),
       text(' and call the '),
       code(api.entryPoint),
       text(' entry point.'),
     ),
-    ...api.groups.flatMap((group) => groupNodes(api, group, usedAnchors)),
+    ...api.groups.flatMap((group) => {
+      const symbols = group.symbols.filter(onPage);
+      return symbols.length === 0 ? [] : groupNodes(api, group, symbols, usedAnchors);
+    }),
   ];
+}
+
+/** `Symbol.member` of an API, e.g. `ArgusOptions.init`. */
+function findMember(api: SdkApi, name: string): ApiMember | undefined {
+  const [symbolName, memberName] = name.split('.');
+  for (const group of api.groups) {
+    for (const symbol of group.symbols) {
+      if (symbol.name === symbolName) {
+        const member = symbol.members.find((candidate) => candidate.name === memberName);
+        if (member) {
+          return member;
+        }
+      }
+    }
+  }
+  return undefined;
 }
 
 /** The folder of the partials that hold each reference's body, and the component that loads one. */
@@ -232,31 +274,57 @@ async function tocExport(headings: Heading[]): Promise<MdxjsEsm> {
 interface Options {
   /** The descriptions to draw from; all of src/data/api by default (tests pass fixtures). */
   readonly apis?: Readonly<Partial<Record<ApiId, SdkApi>>>;
+  /** Check that each page's body partial exists (off in tests that use fixtures). */
+  readonly checkBodies?: boolean;
 }
 
-export default function remarkApiReference({apis = API_BY_ID}: Options = {}) {
+export default function remarkApiReference({apis = API_BY_ID, checkBodies = apis === API_BY_ID}: Options = {}) {
   return async (tree: Root, file: VFile): Promise<void> => {
     const path = file.path ?? 'unknown file';
     const inPartial = isPartial(path);
     const tocHeadings: Heading[] = [];
     visit(tree, 'leafDirective', (node, index, parent) => {
-      if (node.name !== 'api-reference' || !parent || index === undefined) {
+      if ((node.name !== 'api-reference' && node.name !== 'api-parameters') || !parent || index === undefined) {
         return undefined;
       }
+      const where = `${path}:${node.position?.start.line ?? '?'}`;
       const id = node.attributes?.id ?? '';
       const api = isLineId(id) ? apis[id] : undefined;
       if (!api) {
-        throw new Error(
-          `${path}:${node.position?.start.line ?? '?'}: no API description "${id}"; known: ${Object.keys(apis).join(', ')}.`,
-        );
+        throw new Error(`${where}: no API description "${id}"; known: ${Object.keys(apis).join(', ')}.`);
       }
-      const nodes = apiReferenceNodes(api);
+      if (node.name === 'api-parameters') {
+        // `::api-parameters{id="ios" member="ArgusOptions.init"}`: one member's parameters table.
+        const name = node.attributes?.member ?? '';
+        const table = findMember(api, name);
+        const nodes = table ? parametersTable(table) : null;
+        if (!nodes) {
+          throw new Error(`${where}: the ${id} API has no member "${name}" with parameters.`);
+        }
+        parent.children.splice(index, 1, nodes);
+        return index + 1;
+      }
+      const pageId = node.attributes?.page;
+      let page: ApiReferencePage | undefined;
+      try {
+        page = pageId === undefined || pageId === null ? undefined : referencePage(api, pageId);
+      } catch (error) {
+        throw new Error(`${where}: ${(error as Error).message}`, {cause: error});
+      }
+      const nodes = apiReferenceNodes(api, page);
       if (inPartial) {
         parent.children.splice(index, 1, ...nodes);
         return index + nodes.length;
       }
+      const bodyId = page ? `${id}.${page.id}` : id;
+      if (checkBodies && !existsSync(resolve(REFERENCE_BODY_FOLDER, `${bodyId}.mdx`))) {
+        throw new Error(
+          `${where}: the body of this reference is the partial ${REFERENCE_BODY_FOLDER}/${bodyId}.mdx, which does not exist; ` +
+            `create it with the same directive.`,
+        );
+      }
       tocHeadings.push(...nodes.filter((child): child is Heading => child.type === 'heading'));
-      parent.children.splice(index, 1, bodyElement(id));
+      parent.children.splice(index, 1, bodyElement(bodyId));
       return index + 1;
     });
     if (tocHeadings.length === 0) {

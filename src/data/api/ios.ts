@@ -3,6 +3,7 @@
  * Pages may only call `Argus.<member>` names listed here.
  */
 import {LINE_BY_ID} from '../lines';
+import {IOS} from '../sdkBehaviour';
 import type {SdkApi} from './types';
 
 const PROPERTIES = '[String: String]';
@@ -66,8 +67,7 @@ export const iosApi = {
             {
               name: 'init',
               kind: 'constructor',
-              signature:
-                'public init(appId: String, captureServices: CaptureServiceOptions = CaptureServiceOptions(), backgroundSessionsEnabled: Bool = false, crashReporting: Bool = true, hangThreshold: TimeInterval = 0.25, oomDetection: Bool = true, export: OpenTelemetryExport? = nil)',
+              signature: `public init(appId: String, captureServices: CaptureServiceOptions = CaptureServiceOptions(), backgroundSessionsEnabled: Bool = false, crashReporting: Bool = true, hangThreshold: TimeInterval = ${IOS.hangThresholdSeconds}, oomDetection: Bool = true, export: OpenTelemetryExport? = nil)`,
               description: 'Creates the options for one app.',
               parameters: [
                 {
@@ -100,7 +100,7 @@ export const iosApi = {
                   name: 'hangThreshold',
                   type: 'TimeInterval',
                   description: 'How long, in seconds, the main thread must be blocked before the SDK records a hang.',
-                  default: '0.25',
+                  default: String(IOS.hangThresholdSeconds),
                 },
                 {
                   name: 'oomDetection',
@@ -1265,6 +1265,27 @@ func startArgusWithOtlp() {
 }
 `,
       },
+    },
+  ],
+  referencePages: [
+    {id: 'argus-client', title: 'The Argus client', symbols: ['Argus']},
+    {id: 'configuration', title: 'Configuration', symbols: ['ArgusOptions', 'OpenTelemetryExport']},
+    {
+      id: 'capture-services',
+      title: 'Capture services',
+      symbols: [
+        'CaptureServiceOptions',
+        'NetworkRequest',
+        'PushNotificationOptions',
+        'WebViewOptions',
+        'View',
+        'ArgusViewControllerCustomization',
+      ],
+    },
+    {
+      id: 'utility-classes',
+      title: 'Utility types',
+      symbols: ['LastRunEndState', 'LogSeverity', 'Span', 'SpanEvent', 'SpanErrorCode'],
     },
   ],
 } as const satisfies SdkApi;

@@ -69,6 +69,18 @@ export interface ApiGroup {
   readonly example: ApiExample;
 }
 
+/**
+ * One page of a reference split over several pages (`::api-reference{id="ios" page="configuration"}`):
+ * the symbols it documents, under their groups. The pages of a line hold every symbol exactly once.
+ */
+export interface ApiReferencePage {
+  /** The page's slug and the `page` attribute of its directive, e.g. `argus-client`. */
+  readonly id: string;
+  readonly title: string;
+  /** Symbol names, e.g. `ArgusOptions`: every member of the symbol, in every group, is on this page. */
+  readonly symbols: readonly string[];
+}
+
 export interface SdkApi {
   readonly id: ApiId;
   /** e.g. `Android SDK 7.8.0`. */
@@ -91,4 +103,6 @@ export interface SdkApi {
   /** The import line a sample starts with. */
   readonly importStatement: string;
   readonly groups: readonly ApiGroup[];
+  /** When the line's reference is also split over pages of its own section, those pages. */
+  readonly referencePages?: readonly ApiReferencePage[];
 }

@@ -3,6 +3,7 @@ import {toString} from 'mdast-util-to-string';
 import {selectAll} from 'unist-util-select';
 import {describe, expect, it} from 'vitest';
 import remarkApiReference, {apiAnchor, inline, REFERENCE_BODY_FOLDER} from '../../../src/remark/apiReference';
+import {API_BY_ID} from '../../../src/data/api';
 import type {SdkApi} from '../../../src/data/api/types';
 import {transform} from './helpers';
 
@@ -163,19 +164,99 @@ describe('inline', () => {
 describe('reference bodies', () => {
   it('every page with a reference has its body partial, and every partial holds one reference', async () => {
     const {readdirSync, readFileSync} = await import('node:fs');
-    const {join} = await import('node:path');
+    const {join, relative} = await import('node:path');
     const root = join(__dirname, '..', '..', '..');
     const folder = join(root, REFERENCE_BODY_FOLDER);
-    const pages = readdirSync(join(root, 'docs', 'api')).filter((name) => name.endsWith('.mdx'));
-    const referenced = pages.flatMap((name) =>
-      [...readFileSync(join(root, 'docs', 'api', name), 'utf8').matchAll(/::api-reference\{id="([^"]+)"\}/g)].map(
-        (match) => match[1],
-      ),
-    );
+    const directive = /^::api-reference\{id="([^"]+)"(?: page="([^"]+)")?\}$/gm;
+    const bodyOf = (match: RegExpMatchArray) => (match[2] ? `${match[1]}.${match[2]}` : match[1]);
+    const pages = (readdirSync(join(root, 'docs'), {recursive: true}) as string[])
+      .map((name) => join(root, 'docs', name))
+      .filter((file) => file.endsWith('.mdx') && !relative(folder, file).match(/^[^.]/));
+    const referenced = pages.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(directive)].map(bodyOf));
     const partials = readdirSync(folder).map((name) => name.replace(/\.mdx$/, ''));
     expect([...referenced].sort()).toEqual([...partials].sort());
     for (const id of partials) {
-      expect(readFileSync(join(folder, `${id}.mdx`), 'utf8')).toContain(`::api-reference{id="${id}"}`);
+      const inside = [...readFileSync(join(folder, `${id}.mdx`), 'utf8').matchAll(directive)].map(bodyOf);
+      expect(inside).toEqual([id]);
     }
+  });
+});
+
+describe('split references', () => {
+  it('the pages of a split reference hold every symbol of the line exactly once', () => {
+    for (const api of Object.values(API_BY_ID)) {
+      if (!api.referencePages) {
+        continue;
+      }
+      const symbols = new Set(api.groups.flatMap((group) => group.symbols.map((symbol) => symbol.name)));
+      const placed = api.referencePages.flatMap((page) => page.symbols);
+      expect([...placed].sort(), api.id).toEqual([...symbols].sort());
+    }
+  });
+
+  it("renders one page: only its symbols, under their groups, with the groups' examples", async () => {
+    const split: SdkApi = {
+      ...fixture,
+      groups: [
+        ...fixture.groups,
+        {
+          id: 'spans',
+          title: 'Spans',
+          description: 'Timed work.',
+          symbols: [{name: 'Span', kind: 'interface', description: 'A span.', since: '7.0.0', members: []}],
+          example: {title: 'Time work', code: 'val span = Argus.startSpan("load")\n'},
+        },
+      ],
+      referencePages: [
+        {id: 'client', title: 'The client', symbols: ['Argus']},
+        {id: 'types', title: 'Types', symbols: ['Span']},
+      ],
+    };
+    const tree = await transform(
+      '::api-reference{id="android" page="types"}\n',
+      remarkApiReference,
+      {apis: {android: split}},
+      'docs/api/_reference/android.types.mdx',
+    );
+    expect((selectAll('heading', tree) as Heading[]).map((heading) => toString(heading))).toEqual(['Spans']);
+    expect(toString(tree)).toContain('This reference describes types of Android SDK 7.8.0.');
+    expect((selectAll('code', tree) as Code[]).map((node) => node.meta)).toEqual(['title="Time work"']);
+    const page = await transform(
+      '::api-reference{id="android" page="client"}\n',
+      remarkApiReference,
+      {apis: {android: split}},
+      'docs/android/reference.mdx',
+    );
+    expect(selectAll('mdxJsxFlowElement', page)).toMatchObject([
+      {name: 'ApiReferenceBody', attributes: [{name: 'id', value: 'android.client'}]},
+    ]);
+    await expect(
+      transform('::api-reference{id="android" page="nope"}\n', remarkApiReference, {apis: {android: split}}, 'x.mdx'),
+    ).rejects.toThrow(/x\.mdx:1: the android API has no reference page "nope"; its pages: client, types\./);
+  });
+
+  it('fails a page whose body partial is missing', async () => {
+    await expect(
+      transform(
+        '::api-reference{id="ios" page="configuration"}\n',
+        remarkApiReference,
+        {checkBodies: true},
+        'docs/ios/x.mdx',
+      ),
+    ).rejects.toThrow(/does not exist|no headings/);
+  });
+});
+
+describe('api-parameters directive', () => {
+  it("renders one member's parameters as a table, and fails on an unknown member", async () => {
+    const tree = await run('::api-parameters{id="android" member="Argus.addBreadcrumb"}\n', 'docs/android/x.mdx');
+    const rows = selectAll('tableRow', tree).map((row) => selectAll('tableCell', row).map((cell) => toString(cell)));
+    expect(rows).toEqual([
+      ['Parameter', 'Type', 'Default', 'Description'],
+      ['message', 'String', 'required', 'What happened.'],
+    ]);
+    await expect(run('::api-parameters{id="android" member="Argus.nothing"}\n', 'docs/android/x.mdx')).rejects.toThrow(
+      /docs\/android\/x\.mdx:1: the android API has no member "Argus\.nothing" with parameters\./,
+    );
   });
 });
