@@ -349,6 +349,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'ios.hangThreshold': quantity(IOS.hangThresholdSeconds * 1000, 'ms', {
     also: [/\b(?<value>\d+) milliseconds of (?:a )?blocked main thread\b/],
   }),
+  'ios.objectiveC': fact(IOS.objectiveC, {
+    typed: [/\b(?:call|use) (?:the )?(?:6\.x|current) (?:SDK|API) (?:directly )?from Objective-C\b/],
+  }),
   'ios.platforms': fact(IOS.platforms.supported),
   'ios.unsupportedPlatforms': fact(IOS.platforms.unsupported),
   'ios.appExtensions': fact(IOS.platforms.appExtensions),

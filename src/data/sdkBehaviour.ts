@@ -98,6 +98,9 @@ export const APP_STARTUP_SPAN = 'app_start';
 export const IOS = {
   /** Default of `ArgusOptions.hangThreshold`: how long the main thread may stay blocked before a hang starts. */
   hangThresholdSeconds: 0.25,
+  /** How Objective-C code reaches the 6.x API (5.x was an Objective-C class with `sharedInstance`). */
+  objectiveC:
+    'the 6.x API is Swift only: `Argus` is a Swift enum, which Objective-C cannot see, so Objective-C code calls the SDK through a small `@objc` Swift class of your own',
   platforms: {
     supported:
       'iOS and iPadOS apps, on devices and in the Simulator, including iPad apps that run on Mac computers with Apple silicon',
