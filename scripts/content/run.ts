@@ -12,6 +12,7 @@ import {checkFaqAnswers} from './faqAnswers';
 import {checkFenceLanguage} from './fenceLanguage';
 import {checkFrontMatter} from './frontMatter';
 import {checkGradleDsl} from './gradleDsl';
+import {checkIosAvailability} from './iosAvailability';
 import {checkMetricNames} from './metricNames';
 import {fencesOf, isPartialPath, parsePage} from './parse';
 import {checkProductFacts} from './productFacts';
@@ -73,6 +74,7 @@ export async function checkPage(
     ...checkMetricNames(page, options.metrics ?? new Set()),
     ...checkProductFacts(page),
     ...checkAndroidApiLevel(page),
+    ...checkIosAvailability(page),
     ...checkGradleDsl(page),
   ];
   if (page.partial) {
