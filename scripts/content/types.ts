@@ -14,6 +14,7 @@ export type GateName =
   | 'product-facts'
   | 'faq-answers'
   | 'android-api-level'
+  | 'ios-availability'
   | 'gradle-dsl'
   | 'sidebar';
 
