@@ -7,6 +7,7 @@ import {join, relative, sep} from 'node:path';
 import type {ApiId, SdkApi} from '../../src/data/api/types';
 import {checkAndroidApiLevel} from './androidApiLevel';
 import {checkApiSymbols} from './apiSymbols';
+import {checkChangelogSince} from './changelogSince';
 import {checkCodeParses, isChecked} from './codeParses';
 import {checkFaqAnswers} from './faqAnswers';
 import {checkFenceLanguage} from './fenceLanguage';
@@ -75,6 +76,7 @@ export async function checkPage(
     ...checkProductFacts(page),
     ...checkAndroidApiLevel(page),
     ...checkIosAvailability(page),
+    ...checkChangelogSince(page, options.apis),
     ...checkGradleDsl(page),
   ];
   if (page.partial) {

@@ -15,6 +15,7 @@ export type GateName =
   | 'faq-answers'
   | 'android-api-level'
   | 'ios-availability'
+  | 'changelog-since'
   | 'gradle-dsl'
   | 'sidebar';
 
