@@ -360,6 +360,21 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'ios.dsymScriptPodsPath': code(IOS.dsymUpload.cocoapodsPath, {typed: []}),
   'ios.dsymTokenVariable': code(IOS.dsymUpload.tokenVariable, {typed: []}),
   'ios.dsymUploadPolicy': fact(IOS.dsymUpload.policy),
+  // iOS best practices, CI dSYM upload and privacy (docs/ios/best-practices/ci-dsym-upload.mdx,
+  // docs/ios/6x/best-practices/*, docs/ios/privacy.mdx).
+  'ios.dsymScriptCommandLine': fact(IOS.dsymUpload.commandLine),
+  'ios.privacyManifestFile': code(IOS.privacyManifest.file),
+  'ios.privacyTracking': fact(IOS.privacyManifest.tracking),
+  'ios.privacyCollectedDataPolicy': fact(IOS.privacyManifest.collectedDataPolicy),
+  ...Object.fromEntries(
+    IOS.privacyManifest.collectedDataTypes.map(({id, type}) => [`ios.privacyData.${id}`, code(type, {typed: []})]),
+  ),
+  ...Object.fromEntries(
+    IOS.privacyManifest.requiredReasonApis.flatMap(({id, category, reason}) => [
+      [`ios.privacyApi.${id}`, code(category, {typed: []})],
+      [`ios.privacyReason.${id}`, code(reason, {typed: []})],
+    ]),
+  ),
   'flutter.networkBodyCapture': fact(FLUTTER.policies.networkBodyCapture),
   'flutter.sdkConfigIgnored': fact(FLUTTER.policies.sdkConfigIgnored),
   'flutter.nativeCrashes': fact(FLUTTER.policies.nativeCrashes, {

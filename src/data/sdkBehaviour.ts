@@ -128,6 +128,37 @@ export const IOS = {
     ],
     policy:
       'the script uploads the dSYM files of Release builds and skips Debug builds and builds for the Simulator; a failed upload prints a warning and never fails the build',
+    /**
+     * How CI calls the script outside a Run Script phase (docs/ios/best-practices/ci-dsym-upload.mdx,
+     * docs/ios/6x/best-practices/dsym-uploads.mdx).
+     */
+    commandLine:
+      'outside a Run Script phase, as in continuous integration, the script takes one argument, the path of a dSYM bundle, of a folder that holds dSYM bundles or of a zip file of them, and uploads every dSYM it finds there',
+  },
+  /**
+   * The privacy manifest (`PrivacyInfo.xcprivacy`) the Swift package and the pod bundle
+   * (docs/ios/privacy.mdx). Apple's keys and reason codes, as the manifest holds them.
+   */
+  privacyManifest: {
+    file: 'PrivacyInfo.xcprivacy',
+    /** `NSPrivacyTracking` is false and `NSPrivacyTrackingDomains` is empty. */
+    tracking:
+      'the manifest sets `NSPrivacyTracking` to false and lists no tracking domains: the SDK does not track users across apps or websites owned by other companies',
+    /** `NSPrivacyCollectedDataTypes`: none linked to the user, none used for tracking, all for app functionality. */
+    collectedDataTypes: [
+      {id: 'crashData', type: 'NSPrivacyCollectedDataTypeCrashData'},
+      {id: 'performanceData', type: 'NSPrivacyCollectedDataTypePerformanceData'},
+      {id: 'otherDiagnosticData', type: 'NSPrivacyCollectedDataTypeOtherDiagnosticData'},
+    ],
+    collectedDataPolicy:
+      "not linked to the user's identity, not used for tracking, and collected for app functionality (`NSPrivacyCollectedDataTypePurposeAppFunctionality`)",
+    /** `NSPrivacyAccessedAPITypes`: each required-reason API category the SDK calls, with its reason code. */
+    requiredReasonApis: [
+      {id: 'userDefaults', category: 'NSPrivacyAccessedAPICategoryUserDefaults', reason: 'CA92.1'},
+      {id: 'systemBootTime', category: 'NSPrivacyAccessedAPICategorySystemBootTime', reason: '35F9.1'},
+      {id: 'fileTimestamp', category: 'NSPrivacyAccessedAPICategoryFileTimestamp', reason: 'C617.1'},
+      {id: 'diskSpace', category: 'NSPrivacyAccessedAPICategoryDiskSpace', reason: 'E174.1'},
+    ],
   },
 } as const;
 
