@@ -63,7 +63,7 @@ export async function checkSample(
   if (lang === 'graphql' && !partial) {
     return checkGraphql(text);
   }
-  if (partial || lang === 'groovy') {
+  if (partial || lang === 'groovy' || lang === 'ruby') {
     const issue = checkBalanced(text, lang);
     return issue === null ? null : {...issue, message: `${partial ? 'fragment' : lang}: ${issue.message}`};
   }

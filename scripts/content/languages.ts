@@ -30,6 +30,7 @@ export const FENCE_LANGUAGES = [
   'signalflow',
   'datadog',
   'python',
+  'ruby',
   'diff',
   'text',
 ] as const;
@@ -70,6 +71,8 @@ export function isQueryLanguage(lang: string): lang is QueryLanguage {
  */
 export const LENIENT_LANGUAGES: readonly FenceLanguage[] = [
   'groovy',
+  // fastlane's Fastfile and CocoaPods' Podfile are Ruby: no grammar package is installed for it.
+  'ruby',
   'xml',
   'dotenv',
   ...(Object.keys(QUERY_LANGUAGES) as QueryLanguage[]),

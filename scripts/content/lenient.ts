@@ -53,6 +53,7 @@ const LEXICONS: Readonly<Record<string, Lexicon>> = {
     quotes: ['"""', "'''", '"', "'"],
     multiline: ['"""', "'''"],
   },
+  ruby: {lineComments: [], hashComments: true, blockComments: [], quotes: ['"', "'"], multiline: []},
   bash: SHELL,
   'shell-session': SHELL,
   promql: {lineComments: [], hashComments: true, blockComments: [], quotes: ['"', "'", '`'], multiline: []},

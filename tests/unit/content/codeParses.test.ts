@@ -81,6 +81,15 @@ describe('lenient checks', () => {
     expect(checkBalanced('x = "open\ny', 'kotlin')).toEqual({line: 0, message: 'string opened with " never ends'});
   });
 
+  it('checks Ruby (a Fastfile or Podfile) for balance, with # comments', async () => {
+    const lane = 'lane :upload do\n  sh("echo", ENV["TOKEN"]) # a ) in a comment\nend\n';
+    expect(await checkSample(lane, 'ruby', false, options)).toBeNull();
+    expect(await checkSample('sh("echo"\n', 'ruby', false, options)).toEqual({
+      line: 0,
+      message: 'ruby: "(" is never closed',
+    });
+  });
+
   it('checks XML tags and quotes', () => {
     expect(checkXml('<a x="1"><b/></a>')).toBeNull();
     expect(checkXml('<a>\n<b></a>')).toEqual({line: 1, message: '</a> does not close <b> from line 2 of the sample'});
