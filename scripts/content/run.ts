@@ -13,6 +13,7 @@ import {checkFenceLanguage} from './fenceLanguage';
 import {checkFrontMatter} from './frontMatter';
 import {checkGradleDsl} from './gradleDsl';
 import {checkMetricNames} from './metricNames';
+import {checkObjcSelectors} from './objcSelectors';
 import {fencesOf, isPartialPath, parsePage} from './parse';
 import {checkProductFacts} from './productFacts';
 import {checkPlaceholders, checkPlaceholderText} from './placeholders';
@@ -70,6 +71,7 @@ export async function checkPage(
     ...checkFenceLanguage(page),
     ...(await checkCodeParses(page, {treeSitter, tokens: options.tokens})),
     ...checkApiSymbols(page, options.apis),
+    ...checkObjcSelectors(page, options.apis),
     ...checkMetricNames(page, options.metrics ?? new Set()),
     ...checkProductFacts(page),
     ...checkAndroidApiLevel(page),
