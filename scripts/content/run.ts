@@ -15,6 +15,7 @@ import {checkFrontMatter} from './frontMatter';
 import {checkGradleDsl} from './gradleDsl';
 import {checkIosAvailability} from './iosAvailability';
 import {checkMetricNames} from './metricNames';
+import {checkObjcSelectors} from './objcSelectors';
 import {fencesOf, isPartialPath, parsePage} from './parse';
 import {checkProductFacts} from './productFacts';
 import {checkPlaceholders, checkPlaceholderText} from './placeholders';
@@ -72,6 +73,7 @@ export async function checkPage(
     ...checkFenceLanguage(page),
     ...(await checkCodeParses(page, {treeSitter, tokens: options.tokens})),
     ...checkApiSymbols(page, options.apis),
+    ...checkObjcSelectors(page, options.apis),
     ...checkMetricNames(page, options.metrics ?? new Set()),
     ...checkProductFacts(page),
     ...checkAndroidApiLevel(page),

@@ -10,6 +10,7 @@ export type GateName =
   | 'fence-language'
   | 'code-parses'
   | 'api-symbols'
+  | 'objc-selectors'
   | 'metric-names'
   | 'product-facts'
   | 'faq-answers'

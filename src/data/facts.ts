@@ -31,6 +31,7 @@ import {
   FLUTTER,
   FOOTPRINT,
   IOS,
+  IOS5,
 } from './sdkBehaviour';
 
 export interface Fact {
@@ -360,6 +361,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'ios.dsymScriptPodsPath': code(IOS.dsymUpload.cocoapodsPath, {typed: []}),
   'ios.dsymTokenVariable': code(IOS.dsymUpload.tokenVariable, {typed: []}),
   'ios.dsymUploadPolicy': fact(IOS.dsymUpload.policy),
+  // iOS 5.x (the 5.x feature pages: ios/5x/features/*).
+  'ios.5x.objectiveCErrorCode': fact(IOS5.objectiveCErrorCode, {
+    typed: [/\bpass(?:es)? `?nil`? (?:as|for) the error code\b/],
+  }),
   'flutter.networkBodyCapture': fact(FLUTTER.policies.networkBodyCapture),
   'flutter.sdkConfigIgnored': fact(FLUTTER.policies.sdkConfigIgnored),
   'flutter.nativeCrashes': fact(FLUTTER.policies.nativeCrashes, {

@@ -131,6 +131,76 @@ export const IOS = {
   },
 } as const;
 
+/**
+ * The legacy iOS 5.x SDK (line `ios5`): the keys of `Argus-Info.plist`, which 5.x reads at
+ * `start(launchOptions:)` instead of taking options in code, and how its Objective-C callers pass
+ * what Swift writes as an optional. Read by ios/5x/features/configuration-file and the other 5.x
+ * feature pages; the keys are those named in the 5.x API data (src/data/api/ios5.ts).
+ */
+export const IOS5 = {
+  /** Every key of `Argus-Info.plist`, in the order a page lists them; `parent` nests a key in a dictionary. */
+  plistKeys: [
+    {
+      key: 'APP_ID',
+      type: 'String',
+      default: 'none: required',
+      description: 'The 5-character App ID from the dashboard, such as aB3x9. Its region follows from it.',
+      replacedBy: 'ArgusOptions(appId:)',
+    },
+    {
+      key: 'BACKGROUND_SESSIONS_ENABLED',
+      type: 'Boolean',
+      default: 'NO',
+      description: 'Records sessions while the app runs in the background, such as a background fetch.',
+      replacedBy: 'ArgusOptions.backgroundSessionsEnabled',
+    },
+    {
+      key: 'WEBVIEW_ENABLE',
+      type: 'Boolean',
+      default: 'NO',
+      description: 'Records the pages WKWebView loads, with their URLs and load errors.',
+      replacedBy: 'CaptureServiceOptions.webView',
+    },
+    {
+      key: 'CAPTURE_PUSH_NOTIFICATIONS',
+      type: 'Boolean',
+      default: 'NO',
+      description: 'Records each push notification the app receives on the session (since 5.10.0).',
+      replacedBy: 'CaptureServiceOptions.pushNotifications',
+    },
+    {
+      key: 'NETWORK',
+      type: 'Dictionary',
+      default: 'empty',
+      description: 'Groups the network capture settings below.',
+      replacedBy: 'CaptureServiceOptions',
+    },
+    {
+      key: 'CAPTURE_PUBLIC_KEY',
+      parent: 'NETWORK',
+      type: 'String',
+      default: 'none: no bodies captured',
+      description:
+        'Your RSA public key in PEM format. Bodies of requests that match a dashboard rule are encrypted with it.',
+      replacedBy: 'the public key uploaded in the dashboard',
+    },
+    {
+      key: 'DISABLED_URL_PATTERNS',
+      parent: 'NETWORK',
+      type: 'Array of String',
+      default: 'empty',
+      description: 'Regular expressions; requests whose URL matches one are not recorded.',
+      replacedBy: 'CaptureServiceOptions.disabledUrlPatterns',
+    },
+  ],
+  /**
+   * The 5.x span methods take the error code as an optional `SpanErrorCode` in Swift; an
+   * Objective-C enum cannot be `nil`, so the Objective-C selectors take an `NSNumber`.
+   */
+  objectiveCErrorCode:
+    'Objective-C passes the error code as an `NSNumber` that wraps a `SpanErrorCode` value, such as `@(SpanErrorCodeFailure)`, and passes `nil` when the work succeeded',
+} as const;
+
 /** What only the Flutter SDK does, because Dart errors do not reach the native crash handlers. */
 export const FLUTTER = {
   policies: {
