@@ -360,6 +360,17 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'ios.dsymScriptPodsPath': code(IOS.dsymUpload.cocoapodsPath, {typed: []}),
   'ios.dsymTokenVariable': code(IOS.dsymUpload.tokenVariable, {typed: []}),
   'ios.dsymUploadPolicy': fact(IOS.dsymUpload.policy),
+  // iOS manual instrumentation and advanced features pages (crash reporting, startup).
+  'ios.crashCapture': fact(IOS.crashReporting.captured),
+  'ios.crashReportContents': fact(IOS.crashReporting.contents),
+  'ios.crashReportDelivery': fact(IOS.crashReporting.delivery, {
+    typed: [/\bsends? (?:it|the (?:crash )?report) (?:on|at) the next (?:launch|start)\b/],
+  }),
+  'ios.otherCrashReporters': fact(IOS.crashReporting.otherReporters, {
+    typed: [/\b(?:run|use) (?:two|several|multiple) crash reporters\b/],
+  }),
+  'ios.appStartupSpan': code(IOS.appStartupSpan, {typed: []}),
+  'ios.startup': fact(IOS.startup),
   'flutter.networkBodyCapture': fact(FLUTTER.policies.networkBodyCapture),
   'flutter.sdkConfigIgnored': fact(FLUTTER.policies.sdkConfigIgnored),
   'flutter.nativeCrashes': fact(FLUTTER.policies.nativeCrashes, {
