@@ -365,6 +365,17 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'ios.5x.objectiveCErrorCode': fact(IOS5.objectiveCErrorCode, {
     typed: [/\bpass(?:es)? `?nil`? (?:as|for) the error code\b/],
   }),
+  // iOS manual instrumentation and advanced features pages (crash reporting, startup).
+  'ios.crashCapture': fact(IOS.crashReporting.captured),
+  'ios.crashReportContents': fact(IOS.crashReporting.contents),
+  'ios.crashReportDelivery': fact(IOS.crashReporting.delivery, {
+    typed: [/\bsends? (?:it|the (?:crash )?report) (?:on|at) the next (?:launch|start)\b/],
+  }),
+  'ios.otherCrashReporters': fact(IOS.crashReporting.otherReporters, {
+    typed: [/\b(?:run|use) (?:two|several|multiple) crash reporters\b/],
+  }),
+  'ios.appStartupSpan': code(IOS.appStartupSpan, {typed: []}),
+  'ios.startup': fact(IOS.startup),
   'flutter.networkBodyCapture': fact(FLUTTER.policies.networkBodyCapture),
   'flutter.sdkConfigIgnored': fact(FLUTTER.policies.sdkConfigIgnored),
   'flutter.nativeCrashes': fact(FLUTTER.policies.nativeCrashes, {

@@ -129,6 +129,29 @@ export const IOS = {
     policy:
       'the script uploads the dSYM files of Release builds and skips Debug builds and builds for the Simulator; a failed upload prints a warning and never fails the build',
   },
+  /*
+   * Manual instrumentation and advanced features pages (docs/ios/6x/manual-instrumentation/crash-reporting,
+   * performance-monitoring and docs/ios/6x/advanced-features/startup-instrumentation).
+   */
+  crashReporting: {
+    /** What the 6.x crash reporter (`ArgusOptions.crashReporting`) catches. */
+    captured:
+      'fatal Unix signals (`SIGABRT`, `SIGBUS`, `SIGFPE`, `SIGILL`, `SIGSEGV` and `SIGTRAP`), Mach exceptions, uncaught Objective-C exceptions and Swift runtime traps such as a forced unwrap of `nil`',
+    /** What a crash report holds. */
+    contents:
+      'the stack trace of every thread with the crashed thread marked, the signal or exception type and code, the binary images needed to symbolicate, the device, OS and app version, and the session it ended with its breadcrumbs, logs and user identity',
+    /** When a report leaves the device. */
+    delivery:
+      'the SDK writes the report to disk as the app dies and sends it on the next launch, once `Argus.start(options:)` has run',
+    /** The one policy on other crash reporters in the same app. */
+    otherReporters:
+      'keep one crash reporter per app: with `crashReporting` on (the default), turn off crash capture in any other SDK; to keep another reporter, pass `crashReporting: false`, and Argus still records sessions, hangs, logs and spans but no crashes',
+  },
+  /** The root span of the automatic app startup measurement: the same name as on Android. */
+  appStartupSpan: APP_STARTUP_SPAN,
+  /** What 6.x records at launch, with no code. */
+  startup:
+    'the SDK records each cold launch as one span from the process start to the first frame the app draws; when iOS prewarmed the process, the span starts when `main` runs, and launches that resume a suspended app are not measured',
 } as const;
 
 /**
