@@ -360,6 +360,16 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'ios.dsymScriptPodsPath': code(IOS.dsymUpload.cocoapodsPath, {typed: []}),
   'ios.dsymTokenVariable': code(IOS.dsymUpload.tokenVariable, {typed: []}),
   'ios.dsymUploadPolicy': fact(IOS.dsymUpload.policy),
+  // Core concepts and automatic instrumentation pages (docs/ios/6x/core-concepts/, automatic-instrumentation/).
+  'ios.hangReport': fact(IOS.capture.hangReport),
+  'ios.hangDebugger': fact(IOS.capture.hangDebugger, {
+    typed: [/\b(?:hangs?|hang detection)\b[^.]{0,60}\b(?:while|when) (?:a|the) debugger is attached\b/],
+  }),
+  'ios.networkBodyCapture': fact(IOS.capture.networkBodyCapture, {
+    typed: [/\bset `?networkBodyCaptureEnabled`? to `?true`? (?:in|on) `?CaptureServiceOptions\b/],
+  }),
+  'ios.tapBreadcrumb': fact(IOS.capture.tapBreadcrumb),
+  'ios.sessionLifecycle': fact(IOS.capture.sessionLifecycle),
   'flutter.networkBodyCapture': fact(FLUTTER.policies.networkBodyCapture),
   'flutter.sdkConfigIgnored': fact(FLUTTER.policies.sdkConfigIgnored),
   'flutter.nativeCrashes': fact(FLUTTER.policies.nativeCrashes, {
