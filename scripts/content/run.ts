@@ -12,6 +12,7 @@ import {checkFaqAnswers} from './faqAnswers';
 import {checkFenceLanguage} from './fenceLanguage';
 import {checkFrontMatter} from './frontMatter';
 import {checkGradleDsl} from './gradleDsl';
+import {checkInitArguments} from './initArguments';
 import {checkMetricNames} from './metricNames';
 import {fencesOf, isPartialPath, parsePage} from './parse';
 import {checkProductFacts} from './productFacts';
@@ -74,6 +75,7 @@ export async function checkPage(
     ...checkProductFacts(page),
     ...checkAndroidApiLevel(page),
     ...checkGradleDsl(page),
+    ...checkInitArguments(page, options.apis),
   ];
   if (page.partial) {
     return [...checkPlaceholderText(page), ...codeGates];

@@ -15,6 +15,7 @@ export type GateName =
   | 'faq-answers'
   | 'android-api-level'
   | 'gradle-dsl'
+  | 'init-arguments'
   | 'sidebar';
 
 export interface Problem {
