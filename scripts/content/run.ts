@@ -14,6 +14,7 @@ import {checkFenceLanguage} from './fenceLanguage';
 import {checkFrontMatter} from './frontMatter';
 import {checkGradleDsl} from './gradleDsl';
 import {checkIosAvailability} from './iosAvailability';
+import {checkInitArguments} from './initArguments';
 import {checkMetricNames} from './metricNames';
 import {checkObjcSelectors} from './objcSelectors';
 import {fencesOf, isPartialPath, parsePage} from './parse';
@@ -80,6 +81,7 @@ export async function checkPage(
     ...checkIosAvailability(page),
     ...checkChangelogSince(page, options.apis),
     ...checkGradleDsl(page),
+    ...checkInitArguments(page, options.apis),
   ];
   if (page.partial) {
     return [...checkPlaceholderText(page), ...codeGates];

@@ -18,6 +18,7 @@ export type GateName =
   | 'ios-availability'
   | 'changelog-since'
   | 'gradle-dsl'
+  | 'init-arguments'
   | 'sidebar';
 
 export interface Problem {

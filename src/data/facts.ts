@@ -376,6 +376,20 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'ios.appStartupSpan': code(IOS.appStartupSpan, {typed: []}),
   'ios.startup': fact(IOS.startup),
+  // Core concepts and automatic instrumentation pages (docs/ios/6x/core-concepts/, automatic-instrumentation/).
+  'ios.hangReport': fact(IOS.capture.hangReport),
+  'ios.hangDebugger': fact(IOS.capture.hangDebugger, {
+    typed: [
+      /\b(?:hangs?|hang detection)\b[^.]{0,60}\b(?:while|when) (?:a|the) debugger is attached\b/,
+      // The opposite claim: a debugger pause reported as a hang.
+      /\bdebugger\b[^.]{0,60}\b(?:looks like|shows up as|is reported as|counts as) a hang\b/,
+    ],
+  }),
+  'ios.networkBodyCapture': fact(IOS.capture.networkBodyCapture, {
+    typed: [/\bset `?networkBodyCaptureEnabled`? to `?true`? (?:in|on) `?CaptureServiceOptions\b/],
+  }),
+  'ios.tapBreadcrumb': fact(IOS.capture.tapBreadcrumb),
+  'ios.sessionLifecycle': fact(IOS.capture.sessionLifecycle),
   'flutter.networkBodyCapture': fact(FLUTTER.policies.networkBodyCapture),
   'flutter.sdkConfigIgnored': fact(FLUTTER.policies.sdkConfigIgnored),
   'flutter.nativeCrashes': fact(FLUTTER.policies.nativeCrashes, {

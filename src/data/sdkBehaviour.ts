@@ -152,6 +152,27 @@ export const IOS = {
   /** What 6.x records at launch, with no code. */
   startup:
     'the SDK records each cold launch as one span from the process start to the first frame the app draws; when iOS prewarmed the process, the span starts when `main` runs, and launches that resume a suspended app are not measured',
+  /**
+   * Automatic instrumentation and core concepts of 6.x (pages docs/ios/6x/core-concepts/ and
+   * docs/ios/6x/automatic-instrumentation/): what the capture services record, as policies.
+   */
+  capture: {
+    /** What a hang report holds in the dashboard. */
+    hangReport:
+      "the main thread's stack trace, sampled when the hang starts and again while it lasts, how long the main thread stayed blocked, the view on screen, and the breadcrumbs recorded before it",
+    /** Why pausing in the debugger does not flood the Crashes area with hangs. */
+    hangDebugger:
+      'the SDK records no hangs while a debugger is attached, because a breakpoint or a pause in Xcode stops the main thread on purpose',
+    /** How network body capture is turned on in a 6.x app: the flag is on by default, the dashboard decides. */
+    networkBodyCapture:
+      '`CaptureServiceOptions.networkBodyCaptureEnabled` is on by default, so uploading your public key and adding rules in the dashboard turns body capture on for the `URLSession` requests the rules match; set it to `false` to keep bodies out of a build whatever the rules say',
+    /** What a tap breadcrumb holds, and what it never holds. */
+    tapBreadcrumb:
+      'the class of the tapped control, its accessibility identifier when it has one, and the view it was on, never the text the control shows or what the user types',
+    /** When an iOS session ends and the next one starts. */
+    sessionLifecycle:
+      'a session ends when the app moves to the background or closes; with `backgroundSessionsEnabled`, the time the app then runs in the background is a background session of its own, which ends when the app returns to the foreground',
+  },
 } as const;
 
 /**
