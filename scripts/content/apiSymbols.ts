@@ -6,7 +6,7 @@
  * an instance accessor (iOS 5.x: `Argus.sharedInstance().logMessage(...)`), the member after the
  * accessor is checked, and calling an instance member on the type fails.
  */
-import type {ApiId, ApiMember, SdkApi} from '../../src/data/api/types';
+import type {ApiId, SdkApi} from '../../src/data/api/types';
 import {LINE_BY_ID, LINE_IDS, isLineId, lineOfPath} from '../../src/data/lines';
 import {fencesOf} from './parse';
 import {fenceLine, type Fence, type Page, type Problem} from './types';
@@ -78,63 +78,6 @@ export function closestName(name: string, names: Iterable<string>): string | nul
   return bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : null;
 }
 
-/** First labels that Swift appends to an Objective-C selector as they are, without `With`. */
-const PREPOSITIONS = new Set([
-  'to',
-  'for',
-  'from',
-  'with',
-  'in',
-  'at',
-  'by',
-  'of',
-  'on',
-  'as',
-  'into',
-  'onto',
-  'after',
-  'before',
-]);
-
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-/**
- * The first part of the Objective-C selector Swift generates for a member, which a message send
- * names right after the receiver: `start(launchOptions:)` is `startWithLaunchOptions:`,
- * `logMessage(_:severity:)` is `logMessage:severity:`, a property is its getter. Null for a
- * member with no Objective-C name (a constructor, or a signature that is not a Swift declaration).
- */
-export function objcSelectorHead(member: ApiMember): string | null {
-  if (member.kind === 'property' || member.kind === 'field' || member.kind === 'case') {
-    return member.name;
-  }
-  const method = /\bfunc\s+(\w+)\s*(?:<[^>]*>)?\s*\(([^)]*)\)/.exec(member.signature);
-  if (member.kind !== 'method' || !method) {
-    return null;
-  }
-  const name = method[1] ?? member.name;
-  const first = (method[2] ?? '').split(',')[0]?.trim() ?? '';
-  const label = /^(\w+)/.exec(first)?.[1];
-  if (!label || label === '_') {
-    return name;
-  }
-  // A label that starts with a preposition (`to`, `withName`) is appended as it is.
-  const firstWord = /^[a-z]+/.exec(label)?.[0] ?? label;
-  return PREPOSITIONS.has(firstWord) ? `${name}${capitalize(label)}` : `${name}With${capitalize(label)}`;
-}
-
-/** The Objective-C selector heads of the entry point's members. */
-export function objcSelectorHeads(api: SdkApi): Set<string> {
-  return new Set(
-    api.groups
-      .flatMap((group) =>
-        group.symbols.filter((symbol) => symbol.name === api.entryPoint).flatMap((symbol) => symbol.members),
-      )
-      .map(objcSelectorHead)
-      .filter((head): head is string => head !== null),
-  );
-}
-
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -195,40 +138,10 @@ export function checkApiSymbols(page: Page, apis: Readonly<Record<ApiId, SdkApi>
             'g',
           );
     const instanceMembers = accessor === undefined ? new Set<string>() : memberNames(api);
-    // Objective-C message sends to a Swift API: `[Argus startWithOptions:...]` or, through the
-    // accessor, `[[Argus sharedInstance] logMessage:...]`. A Swift API with no accessor is a Swift
-    // enum that Objective-C cannot see at all.
-    const objc = fence.lang === 'objectivec' && api.language === 'swift';
-    const selectors = objc ? objcSelectorHeads(api) : new Set<string>();
+    // The Swift-only entry point of a line with no instance accessor (iOS 6.x is a Swift enum):
+    // Objective-C cannot send it any message. The objc-selectors gate checks the lines it can.
+    const objcRefused = fence.lang === 'objectivec' && api.language === 'swift' && accessor === undefined;
     const classSend = new RegExp(`\\[\\s*${entry}\\s+([A-Za-z_]\\w*)`, 'g');
-    const instanceSend =
-      accessor === undefined
-        ? null
-        : new RegExp(`\\[\\s*\\[\\s*${entry}\\s+${escapeRegExp(accessor)}\\s*\\]\\s+([A-Za-z_]\\w*)`, 'g');
-    const checkObjcLine = (
-      text: string,
-      problem: (message: string) => void,
-      unknown: (name: string, via: string, candidates: ReadonlySet<string>) => void,
-    ): void => {
-      for (const match of text.matchAll(classSend)) {
-        const name = match[1] ?? '';
-        if (accessor === undefined) {
-          problem(
-            `[${api.entryPoint} ${name}]: the ${api.id} API has no Objective-C interface; call it from a Swift wrapper marked @objc`,
-          );
-        } else if (name !== accessor) {
-          problem(
-            `[${api.entryPoint} ${name}]: call instance members through [[${api.entryPoint} ${accessor}] ${name}...]`,
-          );
-        }
-      }
-      for (const match of instanceSend === null ? [] : text.matchAll(instanceSend)) {
-        const name = match[1] ?? '';
-        if (!selectors.has(name)) {
-          unknown(name, `[[${api.entryPoint} ${accessor ?? ''}] `, selectors);
-        }
-      }
-    };
     fence.code.split('\n').forEach((text, index) => {
       const problem = (message: string): void => {
         problems.push({file: page.file, line: fenceLine(fence, index), gate: 'api-symbols', message});
@@ -256,8 +169,10 @@ export function checkApiSymbols(page: Page, apis: Readonly<Record<ApiId, SdkApi>
           unknown(name, `${api.entryPoint}.${accessor ?? ''}().`, instanceMembers);
         }
       }
-      if (objc) {
-        checkObjcLine(text, problem, unknown);
+      for (const match of objcRefused ? text.matchAll(classSend) : []) {
+        problem(
+          `[${api.entryPoint} ${match[1] ?? ''}]: the ${api.id} API has no Objective-C interface; call it from a Swift wrapper marked @objc`,
+        );
       }
     });
   }

@@ -14,7 +14,9 @@ import {checkFenceLanguage} from './fenceLanguage';
 import {checkFrontMatter} from './frontMatter';
 import {checkGradleDsl} from './gradleDsl';
 import {checkIosAvailability} from './iosAvailability';
+import {checkInitArguments} from './initArguments';
 import {checkMetricNames} from './metricNames';
+import {checkObjcSelectors} from './objcSelectors';
 import {fencesOf, isPartialPath, parsePage} from './parse';
 import {checkProductFacts} from './productFacts';
 import {checkPlaceholders, checkPlaceholderText} from './placeholders';
@@ -72,12 +74,14 @@ export async function checkPage(
     ...checkFenceLanguage(page),
     ...(await checkCodeParses(page, {treeSitter, tokens: options.tokens})),
     ...checkApiSymbols(page, options.apis),
+    ...checkObjcSelectors(page, options.apis),
     ...checkMetricNames(page, options.metrics ?? new Set()),
     ...checkProductFacts(page),
     ...checkAndroidApiLevel(page),
     ...checkIosAvailability(page),
     ...checkChangelogSince(page, options.apis),
     ...checkGradleDsl(page),
+    ...checkInitArguments(page, options.apis),
   ];
   if (page.partial) {
     return [...checkPlaceholderText(page), ...codeGates];

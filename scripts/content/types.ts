@@ -10,6 +10,7 @@ export type GateName =
   | 'fence-language'
   | 'code-parses'
   | 'api-symbols'
+  | 'objc-selectors'
   | 'metric-names'
   | 'product-facts'
   | 'faq-answers'
@@ -17,6 +18,7 @@ export type GateName =
   | 'ios-availability'
   | 'changelog-since'
   | 'gradle-dsl'
+  | 'init-arguments'
   | 'sidebar';
 
 export interface Problem {

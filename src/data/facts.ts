@@ -31,6 +31,7 @@ import {
   FLUTTER,
   FOOTPRINT,
   IOS,
+  IOS5,
 } from './sdkBehaviour';
 
 export interface Fact {
@@ -360,6 +361,35 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'ios.dsymScriptPodsPath': code(IOS.dsymUpload.cocoapodsPath, {typed: []}),
   'ios.dsymTokenVariable': code(IOS.dsymUpload.tokenVariable, {typed: []}),
   'ios.dsymUploadPolicy': fact(IOS.dsymUpload.policy),
+  // iOS 5.x (the 5.x feature pages: ios/5x/features/*).
+  'ios.5x.objectiveCErrorCode': fact(IOS5.objectiveCErrorCode, {
+    typed: [/\bpass(?:es)? `?nil`? (?:as|for) the error code\b/],
+  }),
+  // iOS manual instrumentation and advanced features pages (crash reporting, startup).
+  'ios.crashCapture': fact(IOS.crashReporting.captured),
+  'ios.crashReportContents': fact(IOS.crashReporting.contents),
+  'ios.crashReportDelivery': fact(IOS.crashReporting.delivery, {
+    typed: [/\bsends? (?:it|the (?:crash )?report) (?:on|at) the next (?:launch|start)\b/],
+  }),
+  'ios.otherCrashReporters': fact(IOS.crashReporting.otherReporters, {
+    typed: [/\b(?:run|use) (?:two|several|multiple) crash reporters\b/],
+  }),
+  'ios.appStartupSpan': code(IOS.appStartupSpan, {typed: []}),
+  'ios.startup': fact(IOS.startup),
+  // Core concepts and automatic instrumentation pages (docs/ios/6x/core-concepts/, automatic-instrumentation/).
+  'ios.hangReport': fact(IOS.capture.hangReport),
+  'ios.hangDebugger': fact(IOS.capture.hangDebugger, {
+    typed: [
+      /\b(?:hangs?|hang detection)\b[^.]{0,60}\b(?:while|when) (?:a|the) debugger is attached\b/,
+      // The opposite claim: a debugger pause reported as a hang.
+      /\bdebugger\b[^.]{0,60}\b(?:looks like|shows up as|is reported as|counts as) a hang\b/,
+    ],
+  }),
+  'ios.networkBodyCapture': fact(IOS.capture.networkBodyCapture, {
+    typed: [/\bset `?networkBodyCaptureEnabled`? to `?true`? (?:in|on) `?CaptureServiceOptions\b/],
+  }),
+  'ios.tapBreadcrumb': fact(IOS.capture.tapBreadcrumb),
+  'ios.sessionLifecycle': fact(IOS.capture.sessionLifecycle),
   // iOS best practices, CI dSYM upload and privacy (docs/ios/best-practices/ci-dsym-upload.mdx,
   // docs/ios/6x/best-practices/*, docs/ios/privacy.mdx).
   'ios.dsymScriptCommandLine': fact(IOS.dsymUpload.commandLine),

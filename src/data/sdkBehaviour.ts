@@ -160,6 +160,120 @@ export const IOS = {
       {id: 'diskSpace', category: 'NSPrivacyAccessedAPICategoryDiskSpace', reason: 'E174.1'},
     ],
   },
+  /*
+   * Manual instrumentation and advanced features pages (docs/ios/6x/manual-instrumentation/crash-reporting,
+   * performance-monitoring and docs/ios/6x/advanced-features/startup-instrumentation).
+   */
+  crashReporting: {
+    /** What the 6.x crash reporter (`ArgusOptions.crashReporting`) catches. */
+    captured:
+      'fatal Unix signals (`SIGABRT`, `SIGBUS`, `SIGFPE`, `SIGILL`, `SIGSEGV` and `SIGTRAP`), Mach exceptions, uncaught Objective-C exceptions and Swift runtime traps such as a forced unwrap of `nil`',
+    /** What a crash report holds. */
+    contents:
+      'the stack trace of every thread with the crashed thread marked, the signal or exception type and code, the binary images needed to symbolicate, the device, OS and app version, and the session it ended with its breadcrumbs, logs and user identity',
+    /** When a report leaves the device. */
+    delivery:
+      'the SDK writes the report to disk as the app dies and sends it on the next launch, once `Argus.start(options:)` has run',
+    /** The one policy on other crash reporters in the same app. */
+    otherReporters:
+      'keep one crash reporter per app: with `crashReporting` on (the default), turn off crash capture in any other SDK; to keep another reporter, pass `crashReporting: false`, and Argus still records sessions, hangs, logs and spans but no crashes',
+  },
+  /** The root span of the automatic app startup measurement: the same name as on Android. */
+  appStartupSpan: APP_STARTUP_SPAN,
+  /** What 6.x records at launch, with no code. */
+  startup:
+    'the SDK records each cold launch as one span from the process start to the first frame the app draws; when iOS prewarmed the process, the span starts when `main` runs, and launches that resume a suspended app are not measured',
+  /**
+   * Automatic instrumentation and core concepts of 6.x (pages docs/ios/6x/core-concepts/ and
+   * docs/ios/6x/automatic-instrumentation/): what the capture services record, as policies.
+   */
+  capture: {
+    /** What a hang report holds in the dashboard. */
+    hangReport:
+      "the main thread's stack trace, sampled when the hang starts and again while it lasts, how long the main thread stayed blocked, the view on screen, and the breadcrumbs recorded before it",
+    /** Why pausing in the debugger does not flood the Crashes area with hangs. */
+    hangDebugger:
+      'the SDK records no hangs while a debugger is attached, because a breakpoint or a pause in Xcode stops the main thread on purpose',
+    /** How network body capture is turned on in a 6.x app: the flag is on by default, the dashboard decides. */
+    networkBodyCapture:
+      '`CaptureServiceOptions.networkBodyCaptureEnabled` is on by default, so uploading your public key and adding rules in the dashboard turns body capture on for the `URLSession` requests the rules match; set it to `false` to keep bodies out of a build whatever the rules say',
+    /** What a tap breadcrumb holds, and what it never holds. */
+    tapBreadcrumb:
+      'the class of the tapped control, its accessibility identifier when it has one, and the view it was on, never the text the control shows or what the user types',
+    /** When an iOS session ends and the next one starts. */
+    sessionLifecycle:
+      'a session ends when the app moves to the background or closes; with `backgroundSessionsEnabled`, the time the app then runs in the background is a background session of its own, which ends when the app returns to the foreground',
+  },
+} as const;
+
+/**
+ * The legacy iOS 5.x SDK (line `ios5`): the keys of `Argus-Info.plist`, which 5.x reads at
+ * `start(launchOptions:)` instead of taking options in code, and how its Objective-C callers pass
+ * what Swift writes as an optional. Read by ios/5x/features/configuration-file and the other 5.x
+ * feature pages; the keys are those named in the 5.x API data (src/data/api/ios5.ts).
+ */
+export const IOS5 = {
+  /** Every key of `Argus-Info.plist`, in the order a page lists them; `parent` nests a key in a dictionary. */
+  plistKeys: [
+    {
+      key: 'APP_ID',
+      type: 'String',
+      default: 'none: required',
+      description: 'The 5-character App ID from the dashboard, such as aB3x9. Its region follows from it.',
+      replacedBy: 'ArgusOptions(appId:)',
+    },
+    {
+      key: 'BACKGROUND_SESSIONS_ENABLED',
+      type: 'Boolean',
+      default: 'NO',
+      description: 'Records sessions while the app runs in the background, such as a background fetch.',
+      replacedBy: 'ArgusOptions.backgroundSessionsEnabled',
+    },
+    {
+      key: 'WEBVIEW_ENABLE',
+      type: 'Boolean',
+      default: 'NO',
+      description: 'Records the pages WKWebView loads, with their URLs and load errors.',
+      replacedBy: 'CaptureServiceOptions.webView',
+    },
+    {
+      key: 'CAPTURE_PUSH_NOTIFICATIONS',
+      type: 'Boolean',
+      default: 'NO',
+      description: 'Records each push notification the app receives on the session (since 5.10.0).',
+      replacedBy: 'CaptureServiceOptions.pushNotifications',
+    },
+    {
+      key: 'NETWORK',
+      type: 'Dictionary',
+      default: 'empty',
+      description: 'Groups the network capture settings below.',
+      replacedBy: 'CaptureServiceOptions',
+    },
+    {
+      key: 'CAPTURE_PUBLIC_KEY',
+      parent: 'NETWORK',
+      type: 'String',
+      default: 'none: no bodies captured',
+      description:
+        'Your RSA public key in PEM format. Bodies of requests that match a dashboard rule are encrypted with it.',
+      replacedBy: 'the public key uploaded in the dashboard',
+    },
+    {
+      key: 'DISABLED_URL_PATTERNS',
+      parent: 'NETWORK',
+      type: 'Array of String',
+      default: 'empty',
+      description: 'Regular expressions; requests whose URL matches one are not recorded.',
+      replacedBy: 'CaptureServiceOptions.disabledUrlPatterns',
+    },
+  ],
+  /**
+   * The 5.x span methods take the error code as an optional `SpanErrorCode` in Swift; an
+   * Objective-C enum cannot be `nil`, so the Objective-C selectors take an `NSNumber`.
+   */
+  objectiveCErrorCode:
+    'Objective-C passes the error code as an `NSNumber` that wraps a `SpanErrorCode` value, such as `@(SpanErrorCodeFailure)`, and passes `nil` when the work succeeded',
 } as const;
 
 /** What only the Flutter SDK does, because Dart errors do not reach the native crash handlers. */

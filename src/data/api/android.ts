@@ -693,7 +693,8 @@ fun clearStore() {
                 {
                   name: 'attachment',
                   type: 'ByteArray?',
-                  description: 'A log attachment of at most 1 MiB; a larger one is dropped and the log is sent without it.',
+                  description:
+                    'A log attachment of at most 1 MiB; a larger one is dropped and the log is sent without it.',
                   default: 'null',
                   since: '7.4.0',
                 },

@@ -468,7 +468,8 @@ Future<void> tagSession(String storeId, {required bool fromWidget}) async {
                 {
                   name: 'attachment',
                   type: 'Uint8List?',
-                  description: 'A log attachment of at most 1 MiB; a larger one is dropped and the log is sent without it.',
+                  description:
+                    'A log attachment of at most 1 MiB; a larger one is dropped and the log is sent without it.',
                   default: 'null',
                   since: '4.1.0',
                 },

@@ -896,7 +896,7 @@ func checkout(cartSize: Int) {
       id: 'network',
       title: 'Network',
       description:
-        'The SDK records `URLSession` requests automatically. Use `recordNetworkRequest` for other clients, such as a WebSocket or a C library. Network body capture is off until you add rules with your public key in the dashboard (Settings, Network); it applies to automatically captured requests only, and `CaptureServiceOptions.networkBodyCaptureEnabled` can turn it off in the app.',
+        'The SDK records `URLSession` requests automatically. Use `recordNetworkRequest` for other clients, such as a WebSocket or a C library. Network body capture is off until you add rules with your public key in the dashboard (Settings, Network body capture); it applies to automatically captured requests only, and `CaptureServiceOptions.networkBodyCaptureEnabled` can turn it off in the app.',
       symbols: [
         {
           name: 'Argus',

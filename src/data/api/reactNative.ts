@@ -802,7 +802,7 @@ export async function checkout(cartSize: number): Promise<void> {
       id: 'network',
       title: 'Network',
       description:
-        'The native SDKs record requests made with `fetch`, `XMLHttpRequest` and native HTTP clients automatically; use `recordNetworkRequest` for other transports, such as WebSocket messages. Network body capture is off until you add rules with your public key in the dashboard (Settings, Network); it applies to automatically captured requests only.',
+        'The native SDKs record requests made with `fetch`, `XMLHttpRequest` and native HTTP clients automatically; use `recordNetworkRequest` for other transports, such as WebSocket messages. Network body capture is off until you add rules with your public key in the dashboard (Settings, Network body capture); it applies to automatically captured requests only.',
       symbols: [
         {
           name: 'Argus',

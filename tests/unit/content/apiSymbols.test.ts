@@ -1,11 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {
-  checkApiSymbols,
-  objcSelectorHead,
-  closestName,
-  entryPointMembers,
-  platformOf,
-} from '../../../scripts/content/apiSymbols';
+import {checkApiSymbols, closestName, entryPointMembers, platformOf} from '../../../scripts/content/apiSymbols';
 import {API_BY_ID} from '../../../src/data/api';
 import {LINES} from '../../../src/data/lines';
 import {FIXTURE_APIS, fixture, lines} from './helpers';
@@ -60,30 +54,10 @@ describe('api-symbols gate', () => {
     ]);
   });
 
-  it('checks Objective-C message sends against the selectors Swift generates for the 5.x API', () => {
-    expect(lines(checkApiSymbols(fixture('ios/5x/features/objc-calls.md'), API_BY_ID))).toEqual([
-      '22: [[Argus sharedInstance] logInfo is not in the ios5 API (src/data/api/ios5.ts)',
-      '23: [Argus addBreadcrumb]: call instance members through [[Argus sharedInstance] addBreadcrumb...]',
-    ]);
-  });
-
   it('refuses Objective-C calls of the Swift-only 6.x entry point, but not of a wrapper', () => {
     expect(lines(checkApiSymbols(fixture('ios/6x/features/objc-call.md'), API_BY_ID))).toEqual([
       '21: [Argus logInfo]: the ios API has no Objective-C interface; call it from a Swift wrapper marked @objc',
     ]);
-  });
-
-  it('derives Objective-C selector heads as Swift does', () => {
-    const member = (signature: string, kind: 'method' | 'property' = 'method') =>
-      objcSelectorHead({name: 'x', kind, signature, description: '', since: '5.0.0'});
-    expect(member('public func start(launchOptions: [UIApplication.LaunchOptionsKey: Any]?)')).toBe(
-      'startWithLaunchOptions',
-    );
-    expect(member('public func logMessage(_ message: String, severity: LogSeverity)')).toBe('logMessage');
-    expect(member('public func startMoment(withName name: String)')).toBe('startMomentWithName');
-    expect(member('public func move(to point: CGPoint)')).toBe('moveTo');
-    expect(member('public func endAppStartup()')).toBe('endAppStartup');
-    expect(member('public var isStarted: Bool { get }', 'property')).toBe('x');
   });
 
   it('checks an iOS 6.x page against the 6.x API data: a 5.x-only call fails', () => {

@@ -236,14 +236,15 @@ describe('split references', () => {
   });
 
   it('fails a page whose body partial is missing', async () => {
+    const split: SdkApi = {...fixture, referencePages: [{id: 'client', title: 'The client', symbols: ['Argus']}]};
     await expect(
       transform(
-        '::api-reference{id="ios" page="configuration"}\n',
+        '::api-reference{id="android" page="client"}\n',
         remarkApiReference,
-        {checkBodies: true},
-        'docs/ios/x.mdx',
+        {apis: {android: split}, checkBodies: true},
+        'docs/android/x.mdx',
       ),
-    ).rejects.toThrow(/does not exist|no headings/);
+    ).rejects.toThrow(/the partial docs\/api\/_reference\/android\.client\.mdx, which does not exist/);
   });
 });
 
