@@ -16,6 +16,7 @@ import {checkGradleDsl} from './gradleDsl';
 import {checkIosAvailability} from './iosAvailability';
 import {checkInitArguments} from './initArguments';
 import {checkMetricNames} from './metricNames';
+import {changelogReader, checkNativeReleases} from './nativeReleases';
 import {checkObjcSelectors} from './objcSelectors';
 import {fencesOf, isPartialPath, parsePage} from './parse';
 import {checkProductFacts} from './productFacts';
@@ -80,6 +81,7 @@ export async function checkPage(
     ...checkAndroidApiLevel(page),
     ...checkIosAvailability(page),
     ...checkChangelogSince(page, options.apis),
+    ...checkNativeReleases(page, changelogReader(options.docsDir), options.tokens),
     ...checkGradleDsl(page),
     ...checkInitArguments(page, options.apis),
   ];

@@ -17,6 +17,7 @@ export type GateName =
   | 'android-api-level'
   | 'ios-availability'
   | 'changelog-since'
+  | 'native-releases'
   | 'gradle-dsl'
   | 'init-arguments'
   | 'sidebar';
