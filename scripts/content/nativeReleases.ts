@@ -13,6 +13,7 @@ import type {Page, Problem} from './types';
 
 /** The native changelog each platform name points to, relative to the docs folder. */
 export const NATIVE_CHANGELOGS: Readonly<Record<string, string>> = {
+  Android: 'android/changelog.mdx',
   iOS: 'ios/changelog.mdx',
 };
 

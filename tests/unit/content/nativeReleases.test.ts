@@ -68,7 +68,7 @@ describe('native-releases', () => {
     expect(native && checkNativeReleases(native, read)).toEqual([]);
   });
 
-  it('holds for the site: the Flutter changelog agrees with the iOS changelog', () => {
+  it('holds for the site: the Flutter changelog agrees with the Android and iOS changelogs', () => {
     const docs = join(ROOT, 'docs');
     const reader = changelogReader(docs);
     const flutter = reader('flutter/changelog.mdx');
