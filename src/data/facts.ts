@@ -390,6 +390,11 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'ios.tapBreadcrumb': fact(IOS.capture.tapBreadcrumb),
   'ios.sessionLifecycle': fact(IOS.capture.sessionLifecycle),
+  // iOS getting started (docs/ios/6x/getting-started/dsym-upload.mdx): the input files of the
+  // sandboxed Run Script phase, in the order IOS.dsymUpload.sandboxInputFiles lists them.
+  'ios.dsymInputDsym': code(IOS.dsymUpload.sandboxInputFiles[0]),
+  'ios.dsymInputBinary': code(IOS.dsymUpload.sandboxInputFiles[1]),
+  'ios.dsymInputInfoPlist': code(IOS.dsymUpload.sandboxInputFiles[2]),
   'flutter.networkBodyCapture': fact(FLUTTER.policies.networkBodyCapture),
   'flutter.sdkConfigIgnored': fact(FLUTTER.policies.sdkConfigIgnored),
   'flutter.nativeCrashes': fact(FLUTTER.policies.nativeCrashes, {

@@ -260,8 +260,9 @@ export const FLUTTER = {
     nativeCrashes:
       'native crashes are those of the JVM (Java and Kotlin) on Android and of the iOS app; the Flutter SDK has no option to capture NDK (C and C++) crashes and uploads no NDK symbols',
     /**
-     * How iOS debug symbols reach the dashboard for a Flutter app. The iOS 6.x SDK data names no
-     * upload command, so the dashboard upload is the one way the docs describe.
+     * How iOS debug symbols reach the dashboard by hand, for a Flutter app and for a build that
+     * shipped without the upload phase (docs/ios/6x/getting-started/dsym-upload.mdx). The iOS 6.x
+     * Run Script phase (`IOS.dsymUpload`) uploads them automatically from a native iOS build.
      */
     dsymUpload:
       'compress the `dSYMs` folder of the release archive into a zip file and upload it in the dashboard under Settings, dSYM symbols, once for each release build you ship',
