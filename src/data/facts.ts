@@ -31,6 +31,7 @@ import {
   FLUTTER,
   FOOTPRINT,
   IOS,
+  IOS5,
 } from './sdkBehaviour';
 
 export interface Fact {
@@ -360,6 +361,19 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'ios.dsymScriptPodsPath': code(IOS.dsymUpload.cocoapodsPath, {typed: []}),
   'ios.dsymTokenVariable': code(IOS.dsymUpload.tokenVariable, {typed: []}),
   'ios.dsymUploadPolicy': fact(IOS.dsymUpload.policy),
+  // iOS 5.x (src/data/sdkBehaviour.ts IOS5), for the 5.x integration pages and configuration-file.
+  'ios.5x.installation': fact(IOS5.installation, {
+    typed: [/\b(?:add|install) (?:the )?5\.x SDK (?:with|through|via) Swift Package Manager\b/],
+  }),
+  'ios.5x.plistKeys': fact(IOS5.plistKeys.map((entry) => entry.key).join(', '), {
+    prose: listOf(
+      IOS5.plistKeys.map((entry) => `\`${entry.key}\``),
+      'and',
+    ),
+  }),
+  'ios.5x.uploadCliPath': code(IOS5.uploadCli.podsPath, {typed: []}),
+  'ios.5x.uploadCommand': code(IOS5.uploadCli.command, {typed: []}),
+  'ios.5x.uploadPolicy': fact(IOS5.uploadCli.policy),
   'flutter.networkBodyCapture': fact(FLUTTER.policies.networkBodyCapture),
   'flutter.sdkConfigIgnored': fact(FLUTTER.policies.sdkConfigIgnored),
   'flutter.nativeCrashes': fact(FLUTTER.policies.nativeCrashes, {

@@ -131,6 +131,64 @@ export const IOS = {
   },
 } as const;
 
+/**
+ * The legacy iOS 5.x SDK (pod `Argus`): how it is installed, the keys of its `Argus-Info.plist`
+ * and its dSYM upload tool. Read by the 5.x integration pages and the 5.x configuration-file page.
+ */
+export const IOS5 = {
+  /** How an app adds the 5.x SDK. */
+  installation: 'the 5.x SDK ships only as the `Argus` CocoaPods pod; there is no Swift package for 5.x',
+  /** Every key of `Argus-Info.plist` that the 5.x SDK reads, in the order a reader meets them. */
+  plistKeys: [
+    {
+      key: 'APP_ID',
+      type: 'String',
+      required: true,
+      default: null,
+      description: 'The 5-character App ID from the dashboard, such as `aB3x9`. There is no `API_KEY` key.',
+    },
+    {
+      key: 'BACKGROUND_SESSIONS_ENABLED',
+      type: 'Boolean',
+      required: false,
+      default: 'NO',
+      description: 'Also records sessions while the app runs in the background.',
+    },
+    {
+      key: 'CAPTURE_PUSH_NOTIFICATIONS',
+      type: 'Boolean',
+      required: false,
+      default: 'NO',
+      description: 'Records received push notifications on the session without code.',
+    },
+    {
+      key: 'WEBVIEW_ENABLE',
+      type: 'Boolean',
+      required: false,
+      default: 'NO',
+      description: 'Records the page loads of `WKWebView` instances.',
+    },
+    {
+      key: 'NETWORK',
+      type: 'Dictionary',
+      required: false,
+      default: null,
+      description:
+        'Network capture settings. Its `CAPTURE_PUBLIC_KEY` entry holds the PEM public key that encrypts captured bodies.',
+    },
+  ],
+  /** The dSYM upload tool the pod ships. */
+  uploadCli: {
+    name: 'argus_upload',
+    /** Its path in the project once `pod install` has run. */
+    podsPath: '${PODS_ROOT}/Argus/argus_upload',
+    /** The command shape: App ID, API token, then one dSYM bundle, a folder of them or a zip. */
+    command: '"${PODS_ROOT}/Argus/argus_upload" --app <APP_ID> --token <API_TOKEN> <path>',
+    policy:
+      'the tool accepts a `.dSYM` bundle, a folder that holds dSYM bundles or a zip of them, uploads each dSYM it finds and exits with a non-zero status when the App ID or token is missing or the upload fails',
+  },
+} as const;
+
 /** What only the Flutter SDK does, because Dart errors do not reach the native crash handlers. */
 export const FLUTTER = {
   policies: {
