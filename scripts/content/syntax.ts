@@ -10,6 +10,7 @@ import {parse as parseGraphql, GraphQLError} from 'graphql';
 import ts from 'typescript';
 import {Language, Parser, type Node} from 'web-tree-sitter';
 import {parseAllDocuments} from 'yaml';
+import {checkBalanced} from './lenient';
 
 export interface SyntaxIssue {
   /** 0-based line inside the sample. */
@@ -214,7 +215,16 @@ export class TreeSitterParsers {
 
   async check(code: string, lang: TreeSitterLanguage): Promise<SyntaxIssue | null> {
     const parser = await this.load(lang);
-    const tree = parser.parse(code);
+    let tree: ReturnType<Parser['parse']>;
+    try {
+      tree = parser.parse(code);
+    } catch {
+      // The bash grammar of tree-sitter-wasms calls a scanner import this web-tree-sitter lacks on
+      // some valid scripts (`[ "$a" != "b" ]`, `case`): the parse throws and leaves the parser
+      // unusable. Load the grammar afresh for the next sample, and check this one leniently.
+      this.parsers.delete(lang);
+      return checkBalanced(code, lang);
+    }
     if (tree === null) {
       return {line: 0, message: `${lang} sample could not be parsed`};
     }

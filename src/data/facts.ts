@@ -169,6 +169,9 @@ function analyticsCookieFacts(): Record<string, Fact> {
 const limits = DATA_HANDLING.limits;
 const minutes = (value: number): string => `${value} minute${value === 1 ? '' : 's'}`;
 
+/** The top-level keys of the 5.x `Argus-Info.plist`; nested keys belong to their dictionary. */
+const topPlistKeys = IOS5.plistKeys.filter((entry) => !('parent' in entry));
+
 export const FACTS: Readonly<Record<string, Fact>> = {
   ...sdkFacts(),
 
@@ -361,6 +364,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'ios.dsymScriptPodsPath': code(IOS.dsymUpload.cocoapodsPath, {typed: []}),
   'ios.dsymTokenVariable': code(IOS.dsymUpload.tokenVariable, {typed: []}),
   'ios.dsymUploadPolicy': fact(IOS.dsymUpload.policy),
+  'ios.sandboxingXcode': fact(`Xcode ${IOS.dsymUpload.sandboxingSinceXcode}`, {
+    typed: [/\b(?:[Ss]ince|created (?:with|in)|before) Xcode (?<value>\d+)\b[^.]{0,80}\b[Ss]andbox/],
+  }),
   // iOS 5.x (the 5.x feature pages: ios/5x/features/*).
   'ios.5x.objectiveCErrorCode': fact(IOS5.objectiveCErrorCode, {
     typed: [/\bpass(?:es)? `?nil`? (?:as|for) the error code\b/],
@@ -390,6 +396,24 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'ios.tapBreadcrumb': fact(IOS.capture.tapBreadcrumb),
   'ios.sessionLifecycle': fact(IOS.capture.sessionLifecycle),
+  // iOS getting started (docs/ios/6x/getting-started/dsym-upload.mdx): the input files of the
+  // sandboxed Run Script phase, in the order IOS.dsymUpload.sandboxInputFiles lists them.
+  'ios.dsymInputDsym': code(IOS.dsymUpload.sandboxInputFiles[0]),
+  'ios.dsymInputBinary': code(IOS.dsymUpload.sandboxInputFiles[1]),
+  'ios.dsymInputInfoPlist': code(IOS.dsymUpload.sandboxInputFiles[2]),
+  // iOS 5.x (src/data/sdkBehaviour.ts IOS5), for the 5.x integration pages and configuration-file.
+  'ios.5x.installation': fact(IOS5.installation, {
+    typed: [/\b(?:add|install) (?:the )?5\.x SDK (?:with|through|via) Swift Package Manager\b/],
+  }),
+  'ios.5x.plistKeys': fact(topPlistKeys.map((entry) => entry.key).join(', '), {
+    prose: listOf(
+      topPlistKeys.map((entry) => `\`${entry.key}\``),
+      'and',
+    ),
+  }),
+  'ios.5x.uploadCliPath': code(IOS5.uploadCli.podsPath, {typed: []}),
+  'ios.5x.uploadCommand': code(IOS5.uploadCli.command, {typed: []}),
+  'ios.5x.uploadPolicy': fact(IOS5.uploadCli.policy),
   // iOS best practices, CI dSYM upload and privacy (docs/ios/best-practices/ci-dsym-upload.mdx,
   // docs/ios/6x/best-practices/*, docs/ios/privacy.mdx).
   'ios.dsymScriptCommandLine': fact(IOS.dsymUpload.commandLine),

@@ -117,6 +117,8 @@ export const IOS = {
     cocoapodsPath: '${PODS_ROOT}/ArgusIO/Scripts/argus-upload-dsyms',
     /** The environment variable the script reads the API token from. */
     tokenVariable: 'ARGUS_API_TOKEN',
+    /** The Xcode release whose new projects turn on user script sandboxing (`ENABLE_USER_SCRIPT_SANDBOXING`). */
+    sandboxingSinceXcode: '15',
     /**
      * The Run Script phase's input files. With user script sandboxing on (the default for projects
      * created in Xcode 15 or later) a script may read only the files it declares.
@@ -274,6 +276,18 @@ export const IOS5 = {
    */
   objectiveCErrorCode:
     'Objective-C passes the error code as an `NSNumber` that wraps a `SpanErrorCode` value, such as `@(SpanErrorCodeFailure)`, and passes `nil` when the work succeeded',
+  /** How an app adds the 5.x SDK. */
+  installation: 'the 5.x SDK ships only as the `Argus` CocoaPods pod; there is no Swift package for 5.x',
+  /** The dSYM upload tool the pod ships. */
+  uploadCli: {
+    name: 'argus_upload',
+    /** Its path in the project once `pod install` has run. */
+    podsPath: '${PODS_ROOT}/Argus/argus_upload',
+    /** The command shape: App ID, API token, then one dSYM bundle, a folder of them or a zip. */
+    command: '"${PODS_ROOT}/Argus/argus_upload" --app <APP_ID> --token <API_TOKEN> <path>',
+    policy:
+      'the tool accepts a `.dSYM` bundle, a folder that holds dSYM bundles or a zip of them, uploads each dSYM it finds and exits with a non-zero status when the App ID or token is missing or the upload fails',
+  },
 } as const;
 
 /** What only the Flutter SDK does, because Dart errors do not reach the native crash handlers. */
@@ -291,8 +305,9 @@ export const FLUTTER = {
     nativeCrashes:
       'native crashes are those of the JVM (Java and Kotlin) on Android and of the iOS app; the Flutter SDK has no option to capture NDK (C and C++) crashes and uploads no NDK symbols',
     /**
-     * How iOS debug symbols reach the dashboard for a Flutter app. The iOS 6.x SDK data names no
-     * upload command, so the dashboard upload is the one way the docs describe.
+     * How iOS debug symbols reach the dashboard by hand, for a Flutter app and for a build that
+     * shipped without the upload phase (docs/ios/6x/getting-started/dsym-upload.mdx). The iOS 6.x
+     * Run Script phase (`IOS.dsymUpload`) uploads them automatically from a native iOS build.
      */
     dsymUpload:
       'compress the `dSYMs` folder of the release archive into a zip file and upload it in the dashboard under Settings, dSYM symbols, once for each release build you ship',

@@ -56,6 +56,7 @@ describe('code themes', () => {
 describe('search options', () => {
   it('give each SDK line with pages and each guide section a context, and search everything elsewhere', () => {
     expect(SEARCH_CONTEXTS.map(({path}) => path)).toEqual([
+      // iOS 5.x has pages, so its legacy context comes first.
       'ios/5x',
       'android',
       'ios',

@@ -35,6 +35,14 @@ describe('code-parses gate', () => {
     expect(await check('code/broken-promql.md')).toEqual(['8: invalid PromQL near "by (app_version)"']);
   });
 
+  it('checks a bash script the grammar crashes on leniently, and parses the next one again', async () => {
+    const test = 'if [ "${CONFIGURATION}" != "Release" ]; then\n  exit 0\nfi';
+    expect(await treeSitter.check(test, 'bash')).toBeNull();
+    expect(await treeSitter.check(`${test}\necho "unterminated`, 'bash')).not.toBeNull();
+    expect(await treeSitter.check('echo "ok"', 'bash')).toBeNull();
+    expect(await treeSitter.check('if true; then\n  echo ok', 'bash')).not.toBeNull();
+  });
+
   it('parses the commands of a shell session with bash, not its output', async () => {
     expect(sessionCommands('$ npm test\nok\n$ npx tool \\\n    --flag\ndone')).toEqual({
       script: 'npm test\nnpx tool \\\n    --flag',
