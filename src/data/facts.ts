@@ -364,6 +364,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'ios.dsymScriptPodsPath': code(IOS.dsymUpload.cocoapodsPath, {typed: []}),
   'ios.dsymTokenVariable': code(IOS.dsymUpload.tokenVariable, {typed: []}),
   'ios.dsymUploadPolicy': fact(IOS.dsymUpload.policy),
+  'ios.bitcodeXcode': fact(`Xcode ${IOS.dsymUpload.bitcodeDeprecatedXcode}`, {
+    typed: [/\bXcode (?<value>\d+)\b[^.]{0,40}\bbitcode\b/],
+  }),
   'ios.sandboxingXcode': fact(`Xcode ${IOS.dsymUpload.sandboxingSinceXcode}`, {
     typed: [/\b(?:[Ss]ince|created (?:with|in)|before) Xcode (?<value>\d+)\b[^.]{0,80}\b[Ss]andbox/],
   }),

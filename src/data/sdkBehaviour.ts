@@ -117,6 +117,11 @@ export const IOS = {
     cocoapodsPath: '${PODS_ROOT}/ArgusIO/Scripts/argus-upload-dsyms',
     /** The environment variable the script reads the API token from. */
     tokenVariable: 'ARGUS_API_TOKEN',
+    /**
+     * Bitcode: the Xcode release that deprecated it. From then on App Store Connect no longer
+     * recompiles apps, so the archive's dSYM files are the ones to upload.
+     */
+    bitcodeDeprecatedXcode: '14',
     /** The Xcode release whose new projects turn on user script sandboxing (`ENABLE_USER_SCRIPT_SANDBOXING`). */
     sandboxingSinceXcode: '15',
     /**
@@ -125,7 +130,7 @@ export const IOS = {
      */
     sandboxInputFiles: [
       '${DWARF_DSYM_FOLDER_PATH}/${DWARF_DSYM_FILE_NAME}',
-      '${DWARF_DSYM_FOLDER_PATH}/${DWARF_DSYM_FILE_NAME}/Contents/Resources/DWARF/${TARGET_NAME}',
+      '${DWARF_DSYM_FOLDER_PATH}/${DWARF_DSYM_FILE_NAME}/Contents/Resources/DWARF/${EXECUTABLE_NAME}',
       '${DWARF_DSYM_FOLDER_PATH}/${DWARF_DSYM_FILE_NAME}/Contents/Info.plist',
     ],
     policy:
