@@ -387,6 +387,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'ios.startup': fact(IOS.startup),
   // Core concepts and automatic instrumentation pages (docs/ios/6x/core-concepts/, automatic-instrumentation/).
   'ios.hangReport': fact(IOS.capture.hangReport),
+  'ios.hangDelivery': fact(IOS.capture.hangDelivery),
   'ios.hangDebugger': fact(IOS.capture.hangDebugger, {
     typed: [
       /\b(?:hangs?|hang detection)\b[^.]{0,60}\b(?:while|when) (?:a|the) debugger is attached\b/,

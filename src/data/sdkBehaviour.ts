@@ -198,6 +198,9 @@ export const IOS = {
     /** What a hang report holds in the dashboard. */
     hangReport:
       "the main thread's stack trace, sampled when the hang starts and again while it lasts, how long the main thread stayed blocked, the view on screen, and the breadcrumbs recorded before it",
+    /** When a hang report leaves the device: it depends on whether the main thread recovered. */
+    hangDelivery:
+      'a hang the main thread recovers from is recorded on its session and sent with the session when the app goes to the background; a hang that ends with the app killed, by the system watchdog or by the user quitting the frozen app, is worked out and sent with the previous session at the next launch',
     /** Why pausing in the debugger does not flood the Crashes area with hangs. */
     hangDebugger:
       'the SDK records no hangs while a debugger is attached, because a breakpoint or a pause in Xcode stops the main thread on purpose',

@@ -966,15 +966,18 @@ func checkout(cartSize: Int) {
         code: `import ArgusIO
 import Foundation
 
-func recordUpload(url: URL, start: Date, status: Int, size: Int) {
+func upload(_ body: Data, to url: URL, over socket: (Data, [String: String]) -> Int) {
+    let start = Date()
+    // Create the header before the request leaves the app, and send it.
     let traceparent = Argus.generateW3cTraceparent()
+    let status = socket(body, ["traceparent": traceparent])
     let request = NetworkRequest(
         url: url,
         method: "POST",
         startTime: start,
         endTime: Date(),
         statusCode: status,
-        bytesSent: size,
+        bytesSent: body.count,
         traceparent: traceparent
     )
     Argus.recordNetworkRequest(request)
