@@ -332,7 +332,7 @@ func userDidLogOut() {
       id: 'users',
       title: 'Users',
       description:
-        'Identify the user of a session so you can find their sessions in the dashboard. Identifiers, usernames and emails apply to the current session and later ones until cleared; personas group users, such as `beta` or `premium`.',
+        'Identify the user of a session so you can find their sessions in the dashboard. Identifiers, usernames and emails apply to the current session and later ones until cleared; personas group users, such as `beta_tester` or `premium`.',
       symbols: [
         {
           name: 'Argus',
