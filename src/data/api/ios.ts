@@ -755,7 +755,8 @@ func loadProfile(from url: URL) -> Data? {
         {
           name: 'Span',
           kind: 'protocol',
-          description: 'A running OpenTelemetry span returned by `Argus.startSpan`.',
+          description:
+            'A running OpenTelemetry span returned by `Argus.startSpan`. The protocol refines `Sendable`: add attributes and events to a span and stop it from any thread or task.',
           since: '6.0.0',
           members: [
             {
