@@ -11,6 +11,7 @@ import {CUSTOM_METRICS, DATA_DESTINATIONS, HISTOGRAM_BUCKETS, LEGACY_METRICS, ME
 import {MAIL_PROVIDER, OUT_OF_REGION, SITE_ANALYTICS} from './legal';
 import {legacyLinesOf} from './lines';
 import {
+  DASHBOARD,
   LAST_RUN_END_STATES,
   OPENTELEMETRY,
   PACKAGES,
@@ -332,6 +333,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'policy.breadcrumbOverflow': fact(DATA_HANDLING.policies.breadcrumbOverflow, {
     typed: [/\b(?:most recent|oldest) breadcrumbs?\b/, /\bdrops new (?:breadcrumbs|ones)\b/],
   }),
+  'policy.bodyCaptureRules': fact(DATA_HANDLING.policies.bodyCaptureRules, {
+    typed: [/\b[Rr]ules (?:that )?(?:you change later )?apply (?:without a new release, )?from the next session\b/],
+  }),
+  'dashboard.networkBodyCapture': fact(DASHBOARD.networkBodyCapture, {typed: [/\bSettings, Network body capture\b/]}),
   'policy.queueFull': fact(DATA_HANDLING.policies.queueFull, {
     typed: [/\bdrops? the (?:newest|latest|new) envelopes\b/, /\bdrops? crash reports (?:first|when the queue)/],
   }),

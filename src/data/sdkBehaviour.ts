@@ -41,6 +41,9 @@ export const DATA_HANDLING = {
     breadcrumbOverflow: 'the SDK drops new breadcrumbs for the rest of the session',
     /** What happens when the on-device queue is full. */
     queueFull: 'the SDK drops the oldest envelopes first but keeps crash reports',
+    /** When a network body capture rule made in the dashboard reaches the mobile SDKs. */
+    bodyCaptureRules:
+      'the SDK reads the body capture rules and the public key when a session starts, so a rule you add or change applies from the next session, with no new release of the app',
   },
 } as const;
 

@@ -3,6 +3,7 @@
  * Pages may only call `Argus.<member>` names listed here.
  */
 import {LINE_BY_ID} from '../lines';
+import {DASHBOARD} from '../product';
 import {IOS} from '../sdkBehaviour';
 import type {SdkApi} from './types';
 
@@ -896,8 +897,7 @@ func checkout(cartSize: Int) {
     {
       id: 'network',
       title: 'Network',
-      description:
-        'The SDK records `URLSession` requests automatically. Use `recordNetworkRequest` for other clients, such as a WebSocket or a C library. Network body capture is off until you add rules with your public key in the dashboard (Settings, Network body capture); it applies to automatically captured requests only, and `CaptureServiceOptions.networkBodyCaptureEnabled` can turn it off in the app.',
+      description: `The SDK records \`URLSession\` requests automatically. Use \`recordNetworkRequest\` for other clients, such as a WebSocket or a C library. Network body capture is off until you add rules with your public key in the dashboard (${DASHBOARD.networkBodyCapture}); it applies to automatically captured requests only, and \`CaptureServiceOptions.networkBodyCaptureEnabled\` can turn it off in the app.`,
       symbols: [
         {
           name: 'Argus',
