@@ -334,7 +334,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\b(?:most recent|oldest) breadcrumbs?\b/, /\bdrops new (?:breadcrumbs|ones)\b/],
   }),
   'policy.bodyCaptureRules': fact(DATA_HANDLING.policies.bodyCaptureRules, {
-    typed: [/\b[Rr]ules (?:that )?(?:you change later )?apply (?:without a new release, )?from the next session\b/],
+    typed: [/\brules (?:that )?(?:you change later )?apply (?:without a new release, )?from the next session\b/],
   }),
   'dashboard.networkBodyCapture': fact(DASHBOARD.networkBodyCapture, {typed: [/\bSettings, Network body capture\b/]}),
   'policy.queueFull': fact(DATA_HANDLING.policies.queueFull, {
