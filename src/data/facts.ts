@@ -11,6 +11,7 @@ import {CUSTOM_METRICS, DATA_DESTINATIONS, HISTOGRAM_BUCKETS, LEGACY_METRICS, ME
 import {MAIL_PROVIDER, OUT_OF_REGION, SITE_ANALYTICS} from './legal';
 import {legacyLinesOf} from './lines';
 import {
+  DASHBOARD,
   LAST_RUN_END_STATES,
   OPENTELEMETRY,
   PACKAGES,
@@ -332,6 +333,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'policy.breadcrumbOverflow': fact(DATA_HANDLING.policies.breadcrumbOverflow, {
     typed: [/\b(?:most recent|oldest) breadcrumbs?\b/, /\bdrops new (?:breadcrumbs|ones)\b/],
   }),
+  'policy.bodyCaptureRules': fact(DATA_HANDLING.policies.bodyCaptureRules, {
+    typed: [/\brules (?:that )?(?:you change later )?apply (?:without a new release, )?from the next session\b/],
+  }),
+  'dashboard.networkBodyCapture': fact(DASHBOARD.networkBodyCapture, {typed: [/\bSettings, Network body capture\b/]}),
   'policy.queueFull': fact(DATA_HANDLING.policies.queueFull, {
     typed: [/\bdrops? the (?:newest|latest|new) envelopes\b/, /\bdrops? crash reports (?:first|when the queue)/],
   }),
@@ -387,6 +392,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'ios.startup': fact(IOS.startup),
   // Core concepts and automatic instrumentation pages (docs/ios/6x/core-concepts/, automatic-instrumentation/).
   'ios.hangReport': fact(IOS.capture.hangReport),
+  'ios.hangDelivery': fact(IOS.capture.hangDelivery),
   'ios.hangDebugger': fact(IOS.capture.hangDebugger, {
     typed: [
       /\b(?:hangs?|hang detection)\b[^.]{0,60}\b(?:while|when) (?:a|the) debugger is attached\b/,

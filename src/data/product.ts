@@ -120,6 +120,12 @@ export const WEB_CLI = {
 
 export const SDK_LICENSE = 'Apache-2.0';
 
+/** Dashboard places that several pages send the reader to, named as the dashboard's menus name them. */
+export const DASHBOARD = {
+  /** Where the public key and the rules of network body capture live. */
+  networkBodyCapture: 'Settings, Network body capture',
+} as const;
+
 /**
  * How the SDKs relate to OpenTelemetry. PRODUCT.md says only the iOS SDK is built on it. The other
  * SDKs follow OpenTelemetry semantics and export OTLP to endpoints you add (Android through

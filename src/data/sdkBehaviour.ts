@@ -41,6 +41,9 @@ export const DATA_HANDLING = {
     breadcrumbOverflow: 'the SDK drops new breadcrumbs for the rest of the session',
     /** What happens when the on-device queue is full. */
     queueFull: 'the SDK drops the oldest envelopes first but keeps crash reports',
+    /** When a network body capture rule made in the dashboard reaches the mobile SDKs. */
+    bodyCaptureRules:
+      'the SDK reads the body capture rules and the public key when a session starts, so a rule you add or change applies from the next session, with no new release of the app',
   },
 } as const;
 
@@ -198,6 +201,9 @@ export const IOS = {
     /** What a hang report holds in the dashboard. */
     hangReport:
       "the main thread's stack trace, sampled when the hang starts and again while it lasts, how long the main thread stayed blocked, the view on screen, and the breadcrumbs recorded before it",
+    /** When a hang report leaves the device: it depends on whether the main thread recovered. */
+    hangDelivery:
+      'a hang the main thread recovers from is recorded on its session and sent with the session when the app goes to the background; a hang that ends with the app killed, by the system watchdog or by the user quitting the frozen app, is worked out and sent with the previous session at the next launch',
     /** Why pausing in the debugger does not flood the Crashes area with hangs. */
     hangDebugger:
       'the SDK records no hangs while a debugger is attached, because a breakpoint or a pause in Xcode stops the main thread on purpose',

@@ -3,6 +3,7 @@
  * Pages may only call `Argus.<member>` names listed here.
  */
 import {LINE_BY_ID} from '../lines';
+import {DASHBOARD} from '../product';
 import {IOS} from '../sdkBehaviour';
 import type {SdkApi} from './types';
 
@@ -332,7 +333,7 @@ func userDidLogOut() {
       id: 'users',
       title: 'Users',
       description:
-        'Identify the user of a session so you can find their sessions in the dashboard. Identifiers, usernames and emails apply to the current session and later ones until cleared; personas group users, such as `beta` or `premium`.',
+        'Identify the user of a session so you can find their sessions in the dashboard. Identifiers, usernames and emails apply to the current session and later ones until cleared; personas group users, such as `beta_tester` or `premium`.',
       symbols: [
         {
           name: 'Argus',
@@ -755,7 +756,8 @@ func loadProfile(from url: URL) -> Data? {
         {
           name: 'Span',
           kind: 'protocol',
-          description: 'A running OpenTelemetry span returned by `Argus.startSpan`.',
+          description:
+            'A running OpenTelemetry span returned by `Argus.startSpan`. The protocol refines `Sendable`: add attributes and events to a span and stop it from any thread or task.',
           since: '6.0.0',
           members: [
             {
@@ -895,8 +897,7 @@ func checkout(cartSize: Int) {
     {
       id: 'network',
       title: 'Network',
-      description:
-        'The SDK records `URLSession` requests automatically. Use `recordNetworkRequest` for other clients, such as a WebSocket or a C library. Network body capture is off until you add rules with your public key in the dashboard (Settings, Network body capture); it applies to automatically captured requests only, and `CaptureServiceOptions.networkBodyCaptureEnabled` can turn it off in the app.',
+      description: `The SDK records \`URLSession\` requests automatically. Use \`recordNetworkRequest\` for other clients, such as a WebSocket or a C library. Network body capture is off until you add rules with your public key in the dashboard (${DASHBOARD.networkBodyCapture}); it applies to automatically captured requests only, and \`CaptureServiceOptions.networkBodyCaptureEnabled\` can turn it off in the app.`,
       symbols: [
         {
           name: 'Argus',
@@ -966,15 +967,18 @@ func checkout(cartSize: Int) {
         code: `import ArgusIO
 import Foundation
 
-func recordUpload(url: URL, start: Date, status: Int, size: Int) {
+func upload(_ body: Data, to url: URL, over socket: (Data, [String: String]) -> Int) {
+    let start = Date()
+    // Create the header before the request leaves the app, and send it.
     let traceparent = Argus.generateW3cTraceparent()
+    let status = socket(body, ["traceparent": traceparent])
     let request = NetworkRequest(
         url: url,
         method: "POST",
         startTime: start,
         endTime: Date(),
         statusCode: status,
-        bytesSent: size,
+        bytesSent: body.count,
         traceparent: traceparent
     )
     Argus.recordNetworkRequest(request)

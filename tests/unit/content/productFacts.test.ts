@@ -192,6 +192,20 @@ describe('product-facts gate on the real data', () => {
     ]);
   });
 
+  it('finds the network body capture dashboard path and the rules policy typed by hand', () => {
+    const source = [
+      'In the dashboard, open Settings, Network body capture, and upload the public key.',
+      '',
+      'Rules that you change later apply without a new release, from the next session.',
+      '',
+      'Open :fact[dashboard.networkBodyCapture] and add a rule: :fact[policy.bodyCaptureRules].',
+    ].join('\n');
+    expect(lines(checkProductFacts(page(source)))).toEqual([
+      '5: types "Settings, Network body capture" by hand, which the data holds as dashboard.networkBodyCapture: state it as :fact[dashboard.networkBodyCapture]',
+      '7: types "Rules that you change later apply without a new release, from the next session" by hand, which the data holds as policy.bodyCaptureRules: state it as :fact[policy.bodyCaptureRules]',
+    ]);
+  });
+
   it('finds hand-typed limits of sessions, metrics and the subprocessor notice, and token scopes', () => {
     const source = [
       'At most 100 session properties per session.',
