@@ -171,6 +171,11 @@ const minutes = (value: number): string => `${value} minute${value === 1 ? '' : 
 
 /** The top-level keys of the 5.x `Argus-Info.plist`; nested keys belong to their dictionary. */
 const topPlistKeys = IOS5.plistKeys.filter((entry) => !('parent' in entry));
+/** The Boolean keys of the 5.x `Argus-Info.plist`, as a regular expression alternation. */
+const plistBooleanKeys = IOS5.plistKeys
+  .filter((entry) => entry.type === 'Boolean')
+  .map((entry) => entry.key)
+  .join('|');
 
 export const FACTS: Readonly<Record<string, Fact>> = {
   ...sdkFacts(),
@@ -413,6 +418,22 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       topPlistKeys.map((entry) => `\`${entry.key}\``),
       'and',
     ),
+  }),
+  'ios.5x.plistBoolean': fact(IOS5.plistBoolean, {
+    typed: [
+      // Inline code is matched without its backticks: "Set `WEBVIEW_ENABLE` to `YES`".
+      new RegExp(`\\b(?:set|add) (?:${plistBooleanKeys}) (?:to|as) (?:YES|true)\\b`),
+      new RegExp(`\\b(?:${plistBooleanKeys}) is true in\\b`),
+      /\bwith the value YES\b/,
+    ],
+  }),
+  'ios.5x.minIos': fact(IOS5.deploymentTarget),
+  'ios.5x.crashCapture': fact(IOS5.crashReporting.captured),
+  'ios.5x.crashDelivery': fact(IOS5.crashReporting.delivery, {
+    typed: [/\bsent the next time the app launches\b/, /\bReports leave the device on the next launch\b/],
+  }),
+  'ios.5x.otherCrashReporters': fact(IOS5.crashReporting.otherReporters, {
+    typed: [/\bKeep one crash reporter enabled\b/],
   }),
   'ios.5x.uploadCliPath': code(IOS5.uploadCli.podsPath, {typed: []}),
   'ios.5x.uploadCommand': code(IOS5.uploadCli.command, {typed: []}),

@@ -281,6 +281,21 @@ export const IOS5 = {
    */
   objectiveCErrorCode:
     'Objective-C passes the error code as an `NSNumber` that wraps a `SpanErrorCode` value, such as `@(SpanErrorCodeFailure)`, and passes `nil` when the work succeeded',
+  /**
+   * How a page asks for a Boolean key of `Argus-Info.plist`: the SDK reads property list Booleans
+   * only, so a string `YES` or `true` leaves the feature off.
+   */
+  plistBoolean: 'a Boolean set to YES (`<true/>` in the source view), not the string `YES` or `true`',
+  /** The lowest iOS release the last 5.x pod runs on, and the deployment target its Podfile samples use. */
+  deploymentTarget: '13',
+  /** What the 5.x crash reporter does; it starts with `start(launchOptions:)` and has no key to turn it off. */
+  crashReporting: {
+    captured: 'Swift runtime traps, uncaught Objective-C exceptions and fatal signals',
+    delivery:
+      'the SDK writes the report to disk as the app dies and sends it on the next launch, once `start(launchOptions:)` has run',
+    otherReporters:
+      'keep one crash reporter per app: the 5.x SDK has no key that turns its crash capture off, so turn off crash capture in the other SDK; an app that must keep another reporter moves to 6.x, where `crashReporting: false` leaves crashes to it',
+  },
   /** How an app adds the 5.x SDK. */
   installation: 'the 5.x SDK ships only as the `Argus` CocoaPods pod; there is no Swift package for 5.x',
   /** The dSYM upload tool the pod ships. */
