@@ -220,10 +220,14 @@ export const IOS = {
  * feature pages; the keys are those named in the 5.x API data (src/data/api/ios5.ts).
  */
 export const IOS5 = {
-  /** Every key of `Argus-Info.plist`, in the order a page lists them; `parent` nests a key in a dictionary. */
+  /**
+   * Every key of `Argus-Info.plist`, in the order a page lists them; `parent` nests a key in a
+   * dictionary, and `since` is the first 5.x release that reads the key.
+   */
   plistKeys: [
     {
       key: 'APP_ID',
+      since: '5.0.0',
       type: 'String',
       default: 'none: required',
       description: 'The 5-character App ID from the dashboard, such as aB3x9. Its region follows from it.',
@@ -231,6 +235,7 @@ export const IOS5 = {
     },
     {
       key: 'BACKGROUND_SESSIONS_ENABLED',
+      since: '5.0.0',
       type: 'Boolean',
       default: 'NO',
       description: 'Records sessions while the app runs in the background, such as a background fetch.',
@@ -238,6 +243,7 @@ export const IOS5 = {
     },
     {
       key: 'WEBVIEW_ENABLE',
+      since: '5.0.0',
       type: 'Boolean',
       default: 'NO',
       description: 'Records the pages WKWebView loads, with their URLs and load errors.',
@@ -245,13 +251,15 @@ export const IOS5 = {
     },
     {
       key: 'CAPTURE_PUSH_NOTIFICATIONS',
+      since: '5.10.0',
       type: 'Boolean',
       default: 'NO',
-      description: 'Records each push notification the app receives on the session (since 5.10.0).',
+      description: 'Records each push notification the app receives on the session.',
       replacedBy: 'CaptureServiceOptions.pushNotifications',
     },
     {
       key: 'NETWORK',
+      since: '5.0.0',
       type: 'Dictionary',
       default: 'empty',
       description: 'Groups the network capture settings below.',
@@ -259,6 +267,7 @@ export const IOS5 = {
     },
     {
       key: 'CAPTURE_PUBLIC_KEY',
+      since: '5.0.0',
       parent: 'NETWORK',
       type: 'String',
       default: 'none: no bodies captured',
@@ -268,6 +277,7 @@ export const IOS5 = {
     },
     {
       key: 'DISABLED_URL_PATTERNS',
+      since: '5.0.0',
       parent: 'NETWORK',
       type: 'Array of String',
       default: 'empty',
