@@ -23,6 +23,7 @@ import {
   WEB_CLI,
 } from './product';
 import {MINIMUMS} from './requirements';
+import {ios5Api} from './api/ios5';
 import {
   ANDROID_CONFIG,
   APP_STARTUP_SPAN,
@@ -172,6 +173,28 @@ const minutes = (value: number): string => `${value} minute${value === 1 ? '' : 
 
 /** The top-level keys of the 5.x `Argus-Info.plist`; nested keys belong to their dictionary. */
 const topPlistKeys = IOS5.plistKeys.filter((entry) => !('parent' in entry));
+/** A member of the 5.x client by name, from the 5.x API data (src/data/api/ios5.ts). */
+function ios5Member(name: string): {since: string; deprecated?: {since: string}} {
+  const member = ios5Api.groups
+    .flatMap((group) => group.symbols)
+    .flatMap((symbol) => symbol.members)
+    .find((candidate) => candidate.name === name);
+  if (member === undefined) throw new Error(`The iOS 5.x API has no member ${name}.`);
+  return member;
+}
+
+/** The first 5.x release that reads a key of `Argus-Info.plist`. */
+function plistKeySince(key: string): string {
+  const entry = IOS5.plistKeys.find((candidate) => candidate.key === key);
+  if (entry === undefined) throw new Error(`Argus-Info.plist has no key ${key}.`);
+  return entry.since;
+}
+
+/** The Boolean keys of the 5.x `Argus-Info.plist`, as a regular expression alternation. */
+const plistBooleanKeys = IOS5.plistKeys
+  .filter((entry) => entry.type === 'Boolean')
+  .map((entry) => entry.key)
+  .join('|');
 
 export const FACTS: Readonly<Record<string, Fact>> = {
   ...sdkFacts(),
@@ -420,6 +443,35 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       'and',
     ),
   }),
+  'ios.5x.plistBoolean': fact(IOS5.plistBoolean, {
+    typed: [
+      // Inline code is matched without its backticks: "Set `WEBVIEW_ENABLE` to `YES`".
+      new RegExp(`\\b(?:set|add) (?:${plistBooleanKeys}) (?:to|as) (?:YES|true)\\b`),
+      new RegExp(`\\b(?:${plistBooleanKeys}) is true in\\b`),
+      /\bwith the value YES\b/,
+    ],
+  }),
+  'ios.5x.minIos': fact(IOS5.deploymentTarget),
+  'ios.5x.crashCapture': fact(IOS5.crashReporting.captured),
+  'ios.5x.crashDelivery': fact(IOS5.crashReporting.delivery, {
+    typed: [/\bsent the next time the app launches\b/, /\bReports leave the device on the next launch\b/],
+  }),
+  'ios.5x.otherCrashReporters': fact(IOS5.crashReporting.otherReporters, {
+    typed: [/\bKeep one crash reporter enabled\b/],
+  }),
+  // The 5.x release that added a feature, as the 5.x pages date it (history, not a current version).
+  ...Object.fromEntries(
+    [
+      'getCurrentSessionId',
+      'getLastRunEndState',
+      'startSpan',
+      'logPushNotification',
+      'trackWebViewPerformance',
+      'generateW3cTraceparent',
+    ].map((name) => [`ios.5x.since.${name}`, fact(ios5Member(name).since)]),
+  ),
+  'ios.5x.since.WEBVIEW_ENABLE': fact(plistKeySince('WEBVIEW_ENABLE')),
+  'ios.5x.deprecated.startMoment': fact(ios5Member('startMoment').deprecated?.since ?? ''),
   'ios.5x.uploadCliPath': code(IOS5.uploadCli.podsPath, {typed: []}),
   'ios.5x.uploadCommand': code(IOS5.uploadCli.command, {typed: []}),
   'ios.5x.uploadPolicy': fact(IOS5.uploadCli.policy),

@@ -226,10 +226,14 @@ export const IOS = {
  * feature pages; the keys are those named in the 5.x API data (src/data/api/ios5.ts).
  */
 export const IOS5 = {
-  /** Every key of `Argus-Info.plist`, in the order a page lists them; `parent` nests a key in a dictionary. */
+  /**
+   * Every key of `Argus-Info.plist`, in the order a page lists them; `parent` nests a key in a
+   * dictionary, and `since` is the first 5.x release that reads the key.
+   */
   plistKeys: [
     {
       key: 'APP_ID',
+      since: '5.0.0',
       type: 'String',
       default: 'none: required',
       description: 'The 5-character App ID from the dashboard, such as aB3x9. Its region follows from it.',
@@ -237,6 +241,7 @@ export const IOS5 = {
     },
     {
       key: 'BACKGROUND_SESSIONS_ENABLED',
+      since: '5.0.0',
       type: 'Boolean',
       default: 'NO',
       description: 'Records sessions while the app runs in the background, such as a background fetch.',
@@ -244,6 +249,7 @@ export const IOS5 = {
     },
     {
       key: 'WEBVIEW_ENABLE',
+      since: '5.0.0',
       type: 'Boolean',
       default: 'NO',
       description: 'Records the pages WKWebView loads, with their URLs and load errors.',
@@ -251,13 +257,15 @@ export const IOS5 = {
     },
     {
       key: 'CAPTURE_PUSH_NOTIFICATIONS',
+      since: '5.10.0',
       type: 'Boolean',
       default: 'NO',
-      description: 'Records each push notification the app receives on the session (since 5.10.0).',
+      description: 'Records each push notification the app receives on the session.',
       replacedBy: 'CaptureServiceOptions.pushNotifications',
     },
     {
       key: 'NETWORK',
+      since: '5.0.0',
       type: 'Dictionary',
       default: 'empty',
       description: 'Groups the network capture settings below.',
@@ -265,6 +273,7 @@ export const IOS5 = {
     },
     {
       key: 'CAPTURE_PUBLIC_KEY',
+      since: '5.0.0',
       parent: 'NETWORK',
       type: 'String',
       default: 'none: no bodies captured',
@@ -274,6 +283,7 @@ export const IOS5 = {
     },
     {
       key: 'DISABLED_URL_PATTERNS',
+      since: '5.0.0',
       parent: 'NETWORK',
       type: 'Array of String',
       default: 'empty',
@@ -287,6 +297,21 @@ export const IOS5 = {
    */
   objectiveCErrorCode:
     'Objective-C passes the error code as an `NSNumber` that wraps a `SpanErrorCode` value, such as `@(SpanErrorCodeFailure)`, and passes `nil` when the work succeeded',
+  /**
+   * How a page asks for a Boolean key of `Argus-Info.plist`: the SDK reads property list Booleans
+   * only, so a string `YES` or `true` leaves the feature off.
+   */
+  plistBoolean: 'a Boolean set to YES (`<true/>` in the source view), not the string `YES` or `true`',
+  /** The lowest iOS release the last 5.x pod runs on, and the deployment target its Podfile samples use. */
+  deploymentTarget: '13',
+  /** What the 5.x crash reporter does; it starts with `start(launchOptions:)` and has no key to turn it off. */
+  crashReporting: {
+    captured: 'Swift runtime traps, uncaught Objective-C exceptions and fatal signals',
+    delivery:
+      'the SDK writes the report to disk as the app dies and sends it on the next launch, once `start(launchOptions:)` has run',
+    otherReporters:
+      'keep one crash reporter per app: the 5.x SDK has no key that turns its crash capture off, so turn off crash capture in the other SDK; an app that must keep another reporter moves to 6.x, where `crashReporting: false` leaves crashes to it',
+  },
   /** How an app adds the 5.x SDK. */
   installation: 'the 5.x SDK ships only as the `Argus` CocoaPods pod; there is no Swift package for 5.x',
   /** The dSYM upload tool the pod ships. */

@@ -16,9 +16,9 @@ function instanceMember(member: ApiMember): ApiMember {
   return {...member, signature: member.signature.replace('public static ', 'public ')};
 }
 
-const handledErrorParameters = (error: {type: string; description: string}) =>
+const handledErrorParameters = (error: {name: string; type: string; description: string}) =>
   [
-    {name: 'error', ...error},
+    error,
     {name: 'severity', type: 'LogSeverity', description: 'How serious it is.', default: '.error'},
     {name: 'properties', type: PROPERTIES, description: 'Up to 100 properties.', default: 'nil'},
   ] as const;
@@ -98,7 +98,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     },
     sessions: {
       description:
-        'A session is one period of app use. Background sessions are off unless `BACKGROUND_SESSIONS_ENABLED` is `true` in `Argus-Info.plist`; 6.x replaces that key with the `backgroundSessionsEnabled` option.',
+        'A session is one period of app use. Background sessions are off unless `Argus-Info.plist` holds `BACKGROUND_SESSIONS_ENABLED` as a Boolean set to YES (`<true/>`); 6.x replaces that key with the `backgroundSessionsEnabled` option.',
       symbols: {
         Argus: {
           members: {
@@ -266,7 +266,7 @@ func openedSettings() {
               name: 'logHandledError',
               signature: `public func logHandledError(_ error: Error, severity: LogSeverity = .error, properties: ${PROPERTIES} = nil)`,
               description: 'Records a Swift `Error` you caught. Replaced in 6.x by `Argus.logException`.',
-              parameters: handledErrorParameters({type: 'Error', description: 'The error.'}),
+              parameters: handledErrorParameters({name: 'error', type: 'Error', description: 'The error.'}),
               since: '5.8.0',
             },
           },
@@ -276,7 +276,11 @@ func openedSettings() {
               kind: 'method',
               signature: `public func logHandledException(_ exception: NSException, severity: LogSeverity = .error, properties: ${PROPERTIES} = nil)`,
               description: 'Records an Objective-C `NSException` you caught. Replaced in 6.x by `Argus.logException`.',
-              parameters: handledErrorParameters({type: 'NSException', description: 'The exception.'}),
+              parameters: handledErrorParameters({
+                name: 'exception',
+                type: 'NSException',
+                description: 'The exception.',
+              }),
               since: '5.0.0',
             },
           ],
@@ -446,7 +450,8 @@ func logDownload(url: URL, start: Date) {
       },
     },
     moments: {
-      description: 'The older timing API. Use spans instead; 6.x records moments as spans.',
+      description:
+        'The older timing API. Use spans for new timing code; keep `endAppStartup` until you move to 6.x, which measures startup by itself.',
       symbols: {
         Argus: {
           members: {
@@ -460,9 +465,13 @@ func logDownload(url: URL, start: Date) {
             },
             endMoment: {
               signature: 'public func endMoment(withName name: String)',
-              deprecated: {since: '5.14.0', replacement: 'Argus.startSpan'},
+              deprecated: {since: '5.14.0', replacement: 'Argus.stopSpan'},
             },
-            endAppStartup: {deprecated: {since: '5.14.0', replacement: 'Argus.startSpan'}},
+            // Not deprecated in 5.x: no 5.x span measures startup; 6.x measures it by itself.
+            endAppStartup: {
+              description:
+                'Ends the startup moment, which the SDK starts at launch. 5.x has no span that replaces it; 6.x measures startup by itself.',
+            },
           },
         },
       },
@@ -481,7 +490,7 @@ func firstScreenReady() {
     },
     'push-notifications': {
       description:
-        'Record received push notifications on the session. Automatic capture is on when `CAPTURE_PUSH_NOTIFICATIONS` is `true` in `Argus-Info.plist`; 6.x replaces the key with `PushNotificationOptions`.',
+        'Record received push notifications on the session. Automatic capture is on when `Argus-Info.plist` holds `CAPTURE_PUSH_NOTIFICATIONS` as a Boolean set to YES (`<true/>`); 6.x replaces the key with `PushNotificationOptions`.',
       symbols: {
         Argus: {since: '5.10.0'},
         PushNotificationOptions: REMOVED,
@@ -513,7 +522,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
       id: 'web-thread-monitoring',
       title: 'Web thread monitoring',
       description:
-        'With `WEBVIEW_ENABLE` set in `Argus-Info.plist`, the SDK records `WKWebView` page loads. To also record Web Vitals from the page, forward the messages your web page posts to `trackWebViewPerformance`; 6.x replaces this with `WebViewOptions`.',
+        'With `WEBVIEW_ENABLE` set to YES (`<true/>`) in `Argus-Info.plist`, the SDK records `WKWebView` page loads. To also record Web Vitals from the page, forward the messages your web page posts to `trackWebViewPerformance`; 6.x replaces this with `WebViewOptions`.',
       symbols: [
         {
           name: 'Argus',

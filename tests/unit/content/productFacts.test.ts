@@ -246,6 +246,30 @@ describe('product-facts gate on the real data', () => {
     ]);
   });
 
+  it('finds the iOS 5.x plist Booleans and crash behaviour typed by hand, and leaves other platforms alone', () => {
+    const source = [
+      '| Automatic | Set `CAPTURE_PUSH_NOTIFICATIONS` to `YES` in `Argus-Info.plist`. |',
+      '|---|---|',
+      '',
+      'Background time is recorded when `BACKGROUND_SESSIONS_ENABLED` is `true` in the file.',
+      '',
+      'Add the Boolean key `WEBVIEW_ENABLE` with the value `YES`.',
+      '',
+      'The report is sent the next time the app launches. Keep one crash reporter enabled.',
+      '',
+      'On Android, set `upload_ndk_symbols` to `true`; when `instrument_network` is `true` in the file, requests are recorded.',
+      '',
+      'Add `WEBVIEW_ENABLE` as :fact[ios.5x.plistBoolean]. As for delivery, :fact[ios.5x.crashDelivery].',
+    ].join('\n');
+    expect(lines(checkProductFacts(page(source)))).toEqual([
+      '5: types "Set CAPTURE_PUSH_NOTIFICATIONS to YES" by hand, which the data holds as ios.5x.plistBoolean: state it as :fact[ios.5x.plistBoolean]',
+      '8: types "BACKGROUND_SESSIONS_ENABLED is true in" by hand, which the data holds as ios.5x.plistBoolean: state it as :fact[ios.5x.plistBoolean]',
+      '10: types "with the value YES" by hand, which the data holds as ios.5x.plistBoolean: state it as :fact[ios.5x.plistBoolean]',
+      '12: types "sent the next time the app launches" by hand, which the data holds as ios.5x.crashDelivery: state it as :fact[ios.5x.crashDelivery]',
+      '12: types "Keep one crash reporter enabled" by hand, which the data holds as ios.5x.otherCrashReporters: state it as :fact[ios.5x.otherCrashReporters]',
+    ]);
+  });
+
   it('passes the same statements made through the data', () => {
     expect(checkProductFacts(fixture('facts/stated.mdx'))).toEqual([]);
   });
