@@ -364,6 +364,12 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'ios.dsymScriptPodsPath': code(IOS.dsymUpload.cocoapodsPath, {typed: []}),
   'ios.dsymTokenVariable': code(IOS.dsymUpload.tokenVariable, {typed: []}),
   'ios.dsymUploadPolicy': fact(IOS.dsymUpload.policy),
+  'ios.dsymTargetApp': fact(IOS.dsymUpload.targetApp),
+  'ios.dsymMissingToken': fact(IOS.dsymUpload.missingToken),
+  // The CocoaPods requirement `~> major.minor`: every later release of the same major version.
+  'ios.podRequirement': code(`~> ${SDKS.ios.version.split('.').slice(0, 2).join('.')}`, {typed: []}),
+  // The Swift package identity, the last part of the repository URL, as `.product(package:)` names it.
+  'ios.packageIdentity': code(SDK_REPOSITORIES.ios.split('/').at(-1) ?? SDK_REPOSITORIES.ios, {typed: []}),
   'ios.bitcodeXcode': fact(`Xcode ${IOS.dsymUpload.bitcodeDeprecatedXcode}`, {
     typed: [/\bXcode (?<value>\d+)\b[^.]{0,40}\bbitcode\b/],
   }),
