@@ -387,7 +387,12 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\bsends? (?:it|the (?:crash )?report) (?:on|at) the next (?:launch|start)\b/],
   }),
   'ios.otherCrashReporters': fact(IOS.crashReporting.otherReporters, {
-    typed: [/\b(?:run|use) (?:two|several|multiple) crash reporters\b/],
+    typed: [
+      /\b(?:run|use) (?:two|several|multiple) crash reporters\b/,
+      // A promise that two reporters can share the app: a start order, or both running.
+      /\b(?:run|start|running|starting) (?:two|both|several|multiple) (?:crash )?reporters\b/,
+      /\btwo (?:crash )?reporters (?:can )?(?:coexist|run side by side|work together)\b/,
+    ],
   }),
   'ios.appStartupSpan': code(IOS.appStartupSpan, {typed: []}),
   'ios.startup': fact(IOS.startup),

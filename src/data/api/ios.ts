@@ -1158,7 +1158,7 @@ func startArgus() {
         {
           name: 'View',
           kind: 'protocol',
-          description: 'SwiftUI view modifier added by `ArgusIO`.',
+          description: "SwiftUI's own `View` protocol, which `ArgusIO` extends with the `argusTraceView` modifier.",
           since: '6.4.0',
           members: [
             {
