@@ -354,7 +354,12 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     also: [/\b(?<value>\d+) milliseconds of (?:a )?blocked main thread\b/],
   }),
   'ios.objectiveC': fact(IOS.objectiveC, {
-    typed: [/\b(?:call|use) (?:the )?(?:6\.x|current) (?:SDK|API) (?:directly )?from Objective-C\b/],
+    typed: [
+      /\b(?:call|use) (?:the )?(?:6\.x|current) (?:SDK|API) (?:directly )?from Objective-C\b/,
+      // The opposite claim: Objective-C reaches the Swift members through a generated interface.
+      /\bObjective-C (?:apps|code) (?:can )?calls? the same members\b/,
+      /\bgenerated Objective-C interface\b/,
+    ],
   }),
   'ios.platforms': fact(IOS.platforms.supported),
   'ios.unsupportedPlatforms': fact(IOS.platforms.unsupported),
