@@ -382,7 +382,12 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     also: [/\b(?<value>\d+) milliseconds of (?:a )?blocked main thread\b/],
   }),
   'ios.objectiveC': fact(IOS.objectiveC, {
-    typed: [/\b(?:call|use) (?:the )?(?:6\.x|current) (?:SDK|API) (?:directly )?from Objective-C\b/],
+    typed: [
+      /\b(?:call|use) (?:the )?(?:6\.x|current) (?:SDK|API) (?:directly )?from Objective-C\b/,
+      // The opposite claim: Objective-C reaches the Swift members through a generated interface.
+      /\bObjective-C (?:apps|code) (?:can )?calls? the same members\b/,
+      /\bgenerated Objective-C interface\b/,
+    ],
   }),
   'ios.platforms': fact(IOS.platforms.supported),
   'ios.unsupportedPlatforms': fact(IOS.platforms.unsupported),
@@ -392,6 +397,12 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'ios.dsymScriptPodsPath': code(IOS.dsymUpload.cocoapodsPath, {typed: []}),
   'ios.dsymTokenVariable': code(IOS.dsymUpload.tokenVariable, {typed: []}),
   'ios.dsymUploadPolicy': fact(IOS.dsymUpload.policy),
+  'ios.dsymTargetApp': fact(IOS.dsymUpload.targetApp),
+  'ios.dsymMissingToken': fact(IOS.dsymUpload.missingToken),
+  // The CocoaPods requirement `~> major.minor`: every later release of the same major version.
+  'ios.podRequirement': code(`~> ${SDKS.ios.version.split('.').slice(0, 2).join('.')}`, {typed: []}),
+  // The Swift package identity, the last part of the repository URL, as `.product(package:)` names it.
+  'ios.packageIdentity': code(SDK_REPOSITORIES.ios.split('/').at(-1) ?? SDK_REPOSITORIES.ios, {typed: []}),
   'ios.bitcodeXcode': fact(`Xcode ${IOS.dsymUpload.bitcodeDeprecatedXcode}`, {
     typed: [/\bXcode (?<value>\d+)\b[^.]{0,40}\bbitcode\b/],
   }),
@@ -409,7 +420,12 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\bsends? (?:it|the (?:crash )?report) (?:on|at) the next (?:launch|start)\b/],
   }),
   'ios.otherCrashReporters': fact(IOS.crashReporting.otherReporters, {
-    typed: [/\b(?:run|use) (?:two|several|multiple) crash reporters\b/],
+    typed: [
+      /\b(?:run|use) (?:two|several|multiple) crash reporters\b/,
+      // A promise that two reporters can share the app: a start order, or both running.
+      /\b(?:run|start|running|starting) (?:two|both|several|multiple) (?:crash )?reporters\b/,
+      /\btwo (?:crash )?reporters (?:can )?(?:coexist|run side by side|work together)\b/,
+    ],
   }),
   'ios.appStartupSpan': code(IOS.appStartupSpan, {typed: []}),
   'ios.startup': fact(IOS.startup),

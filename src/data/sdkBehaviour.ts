@@ -144,6 +144,12 @@ export const IOS = {
      */
     commandLine:
       'outside a Run Script phase, as in continuous integration, the script takes one argument, the path of a dSYM bundle, of a folder that holds dSYM bundles or of a zip file of them, and uploads every dSYM it finds there',
+    /** Which dashboard app receives the upload: the script takes no App ID, the token names the app. */
+    targetApp:
+      "the script takes no App ID: an API token belongs to the dashboard app it was created in, and the script uploads to that app, so a build that reports to a separate development app needs that app's token to upload its symbols",
+    /** What the phase does when the token variable is not set, such as in a local build that Xcode started from the Dock. */
+    missingToken:
+      'when the token variable is not set, the phase prints a build warning that names the variable, uploads nothing and lets the build succeed',
   },
   /**
    * The privacy manifest (`PrivacyInfo.xcprivacy`) the Swift package and the pod bundle

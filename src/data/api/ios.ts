@@ -107,7 +107,7 @@ export const iosApi = {
                   name: 'oomDetection',
                   type: 'Bool',
                   description:
-                    'Reports an OOM when the previous run ended while in the foreground with no crash and no clean exit.',
+                    'Reports an out-of-memory termination when the previous run ended in the foreground with no crash report and without the user or the system closing the app in an ordinary way. `lastRunEndState` still reports such a run as `cleanExit`, because it was not a crash.',
                   default: 'true',
                 },
                 {
@@ -1162,7 +1162,7 @@ func startArgus() {
         {
           name: 'View',
           kind: 'protocol',
-          description: 'SwiftUI view modifier added by `ArgusIO`.',
+          description: "SwiftUI's own `View` protocol, which `ArgusIO` extends with the `argusTraceView` modifier.",
           since: '6.4.0',
           members: [
             {

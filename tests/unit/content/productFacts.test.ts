@@ -231,6 +231,24 @@ describe('product-facts gate on the real data', () => {
     ]);
   });
 
+  it('finds iOS pages that promise two crash reporters or Objective-C calls into the Swift API, which the data rules out', () => {
+    const source = [
+      'The crash reporting page explains the order in which to start two reporters.',
+      '',
+      'It explains how two reporters can coexist in one app.',
+      '',
+      'Keep one crash reporter: :fact[ios.otherCrashReporters]. Two crash reporters at launch show up as duplicate crashes.',
+      '',
+      'Objective-C apps call the same members through the generated Objective-C interface.',
+    ].join('\n');
+    expect(lines(checkProductFacts(page(source)))).toEqual([
+      '5: types "start two reporters" by hand, which the data holds as ios.otherCrashReporters: state it as :fact[ios.otherCrashReporters]',
+      '7: types "two reporters can coexist" by hand, which the data holds as ios.otherCrashReporters: state it as :fact[ios.otherCrashReporters]',
+      '11: types "Objective-C apps call the same members" by hand, which the data holds as ios.objectiveC: state it as :fact[ios.objectiveC]',
+      '11: types "generated Objective-C interface" by hand, which the data holds as ios.objectiveC: state it as :fact[ios.objectiveC]',
+    ]);
+  });
+
   it('checks the attribute keys a sample adds, not the dotted names the SDK records by itself', () => {
     const source = [
       '```typescript',
