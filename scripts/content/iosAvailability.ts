@@ -20,6 +20,11 @@ export interface LaterIosApi {
   readonly ios: number;
   /** What to write instead, on the minimum deployment target. */
   readonly instead: string;
+  /**
+   * `@available` cannot guard it: an `@main` SwiftUI `App` needs its deployment target, so only
+   * a comment stating that target passes.
+   */
+  readonly needsDeploymentTarget?: boolean;
 }
 
 export interface LaterSwift {
@@ -40,6 +45,7 @@ export const LATER_IOS_APIS: readonly LaterIosApi[] = [
     ios: 14,
     instead:
       'a UIKit app delegate with `UIHostingController`, or a comment that the app needs a deployment target of iOS 14 or later',
+    needsDeploymentTarget: true,
   },
   {
     name: 'SwiftUI property wrappers `@StateObject`, `@AppStorage` and `@SceneStorage`',
@@ -132,8 +138,16 @@ const COMMENT_LINE = /^\s*(?:\/\/|\/\*|\*)/;
 export function guardedIos(code: string): number {
   const versions = [
     ...[...code.matchAll(/[@#]available\(\s*iOS\s+(\d+)/g)].map((match) => Number(match[1])),
-    ...[...code.matchAll(/^\s*\/\/.*\bdeployment target of iOS (\d+)\b/gim)].map((match) => Number(match[1])),
+    statedDeploymentTarget(code),
   ];
+  return Math.max(0, ...versions);
+}
+
+/** The deployment target a sample states in a comment ("needs a deployment target of iOS 14"), or 0. */
+export function statedDeploymentTarget(code: string): number {
+  const versions = [...code.matchAll(/^\s*\/\/.*\bdeployment target of iOS (\d+)\b/gim)].map((match) =>
+    Number(match[1]),
+  );
   return Math.max(0, ...versions);
 }
 
@@ -153,9 +167,10 @@ export function checkIosAvailability(
     }
     const codeLines = fence.code.split('\n');
     const guarded = guardedIos(fence.code);
+    const target = statedDeploymentTarget(fence.code);
     const find = (pattern: RegExp) => codeLines.findIndex((text) => !COMMENT_LINE.test(text) && pattern.test(text));
     for (const api of LATER_IOS_APIS) {
-      if (api.ios <= minIos || guarded >= api.ios) {
+      if (api.ios <= minIos || (api.needsDeploymentTarget ? target : guarded) >= api.ios) {
         continue;
       }
       const index = find(api.pattern);
@@ -164,7 +179,9 @@ export function checkIosAvailability(
           file: page.file,
           line: fenceLine(fence, index),
           gate: 'ios-availability',
-          message: `swift sample uses ${api.name}, added in iOS ${api.ios}, above the minimum deployment target iOS ${minIos}: guard it with \`@available(iOS ${api.ios}, *)\` or \`if #available(iOS ${api.ios}, *)\`, or use ${api.instead}`,
+          message: api.needsDeploymentTarget
+            ? `swift sample uses ${api.name}, added in iOS ${api.ios}, above the minimum deployment target iOS ${minIos}; \`@available\` cannot guard it: use ${api.instead}`
+            : `swift sample uses ${api.name}, added in iOS ${api.ios}, above the minimum deployment target iOS ${minIos}: guard it with \`@available(iOS ${api.ios}, *)\` or \`if #available(iOS ${api.ios}, *)\`, or use ${api.instead}`,
         });
       }
     }

@@ -20,6 +20,7 @@ describe('ios-availability gate', () => {
       '15: swift sample uses `os.Logger`, added in iOS 14, above the minimum deployment target iOS 13: guard it with `@available(iOS 14, *)` or `if #available(iOS 14, *)`, or use `os_log` with an `OSLog`',
       '18: swift sample uses async `URLSession` methods (`data(for:)`, `data(from:)`, `upload(for:)`, `bytes(for:)`), added in iOS 15, above the minimum deployment target iOS 13: guard it with `@available(iOS 15, *)` or `if #available(iOS 15, *)`, or use `dataTask(with:completionHandler:)`, wrapped in `withCheckedThrowingContinuation` for async code',
       '32: swift sample uses `nonisolated(unsafe)`, added in Swift 5.10, above the minimum Swift 5.9: use a lock or an actor around the shared state',
+      '61: swift sample uses the SwiftUI app lifecycle (`App`, `WindowGroup`, `Scene`), added in iOS 14, above the minimum deployment target iOS 13; `@available` cannot guard it: use a UIKit app delegate with `UIHostingController`, or a comment that the app needs a deployment target of iOS 14 or later',
     ]);
   });
 
