@@ -356,6 +356,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'ios.objectiveC': fact(IOS.objectiveC, {
     typed: [/\b(?:call|use) (?:the )?(?:6\.x|current) (?:SDK|API) (?:directly )?from Objective-C\b/],
   }),
+  'ios.swiftUiLifecycle': fact(IOS.swiftUiLifecycle),
   'ios.platforms': fact(IOS.platforms.supported),
   'ios.unsupportedPlatforms': fact(IOS.platforms.unsupported),
   'ios.appExtensions': fact(IOS.platforms.appExtensions),
