@@ -150,7 +150,13 @@ function sdkFacts(): Record<string, Fact> {
   facts['packages.androidConfigFile'] = code(PACKAGES.androidConfigFile);
   facts['sdk.license'] = fact(SDK_LICENSE, {typed: [/\bApache-2\.0\b/]});
   for (const region of REGIONS) {
-    facts[`regions.${region.id}.ingestHost`] = code(region.ingestHost);
+    const host = code(region.ingestHost);
+    // The `eu` host has an extra label, so a filter or allow-list on the US suffix hides it.
+    const hidden =
+      region.id === 'eu'
+        ? [/\b(?:[Ff]ilter(?:s|ed)?|[Ss]earch(?:es)?) (?:by|on|for) `?data\.argus\.example\.com\b/]
+        : [];
+    facts[`regions.${region.id}.ingestHost`] = {...host, typed: [...host.typed, ...hidden]};
     facts[`regions.${region.id}.location`] = fact(region.location);
   }
   return facts;
@@ -389,6 +395,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       /\bgenerated Objective-C interface\b/,
     ],
   }),
+  'ios.swiftUiLifecycle': fact(IOS.swiftUiLifecycle, {
+    typed: [/\bSwiftUI `?App`? life ?cycle\b[^.]{0,60}\b(?:needs|requires|introduced with) iOS (?<value>\d+)\b/],
+  }),
   'ios.platforms': fact(IOS.platforms.supported),
   'ios.unsupportedPlatforms': fact(IOS.platforms.unsupported),
   'ios.appExtensions': fact(IOS.platforms.appExtensions),
@@ -442,7 +451,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'ios.networkBodyCapture': fact(IOS.capture.networkBodyCapture, {
     typed: [/\bset `?networkBodyCaptureEnabled`? to `?true`? (?:in|on) `?CaptureServiceOptions\b/],
   }),
-  'ios.tapBreadcrumb': fact(IOS.capture.tapBreadcrumb),
+  'ios.tapBreadcrumb': fact(IOS.capture.tapBreadcrumb, {
+    // The opposite claim: a breadcrumb that carries the text a control shows.
+    typed: [/\bbreadcrumbs?\b[^.]{0,80}\bnames? (?:the|its) (?:button's|control's|view's) (?:label|title|text)\b/],
+  }),
   'ios.sessionLifecycle': fact(IOS.capture.sessionLifecycle),
   // iOS getting started (docs/ios/6x/getting-started/dsym-upload.mdx): the input files of the
   // sandboxed Run Script phase, in the order IOS.dsymUpload.sandboxInputFiles lists them.
@@ -502,7 +514,16 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   ),
   ...Object.fromEntries(
     IOS.privacyManifest.requiredReasonApis.flatMap(({id, category, reason}) => [
-      [`ios.privacyApi.${id}`, code(category, {typed: []})],
+      [
+        `ios.privacyApi.${id}`,
+        code(category, {
+          // E174.1: free disk space is read only to check for room, and never leaves the device.
+          typed:
+            id === 'diskSpace'
+              ? [/\b(?:reports?|sends?|uploads?) (?:the )?free (?:disk )?space\b/, /\bfree memory and disk space\b/]
+              : [],
+        }),
+      ],
       [`ios.privacyReason.${id}`, code(reason, {typed: []})],
     ]),
   ),

@@ -104,6 +104,12 @@ export const IOS = {
   /** How Objective-C code reaches the 6.x API (5.x was an Objective-C class with `sharedInstance`). */
   objectiveC:
     'the 6.x API is Swift only: `Argus` is a Swift enum, which Objective-C cannot see, so Objective-C code calls the SDK through a small `@objc` Swift class of your own',
+  /**
+   * The SwiftUI `App` life cycle (`@main` on a type that conforms to `App`, with `Scene` and
+   * `WindowGroup`) came with iOS 14, one release above the SDK's minimum deployment target.
+   */
+  swiftUiLifecycle:
+    'the SwiftUI `App` life cycle needs iOS 14 or later, so an app that still supports an earlier iOS release starts the SDK in a UIKit app delegate and shows its SwiftUI views in a `UIHostingController`',
   platforms: {
     supported:
       'iOS and iPadOS apps, on devices and in the Simulator, including iPad apps that run on Mac computers with Apple silicon',

@@ -291,6 +291,26 @@ describe('product-facts gate on the real data', () => {
   it('passes the same statements made through the data', () => {
     expect(checkProductFacts(fixture('facts/stated.mdx'))).toEqual([]);
   });
+
+  it('finds a proxy filter that hides the eu host, a tap breadcrumb with a label and free disk space sent', () => {
+    const source = [
+      'Run the app behind a proxy and filter on `data.argus.example.com` to see the batches.',
+      '',
+      "Tap breadcrumbs on SwiftUI buttons now name the button's label instead of the list row.",
+      '',
+      '| Device model, OS version, free memory and disk space. |',
+      '',
+      'The SDK reads the disk space API to report free space with a crash.',
+      '',
+      'Filter by `argus.example.com`, which matches both hosts; `data.argus.example.com` alone misses the `eu` host.',
+    ].join('\n');
+    expect(lines(checkProductFacts(page(source)))).toEqual([
+      '5: types "filter on data.argus.example.com" by hand, which the data holds as regions.eu.ingestHost: state it as :fact[regions.eu.ingestHost]',
+      '7: types "breadcrumbs on SwiftUI buttons now name the button\'s label" by hand, which the data holds as ios.tapBreadcrumb: state it as :fact[ios.tapBreadcrumb]',
+      '9: types "free memory and disk space" by hand, which the data holds as ios.privacyApi.diskSpace: state it as :fact[ios.privacyApi.diskSpace]',
+      '11: types "report free space" by hand, which the data holds as ios.privacyApi.diskSpace: state it as :fact[ios.privacyApi.diskSpace]',
+    ]);
+  });
 });
 
 describe('the facts registry', () => {
