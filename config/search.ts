@@ -52,8 +52,8 @@ export const ROOT_INDEX_SITE_WIDE_PARTS = ['title', 'description'] as const sati
  * The most words a context's pages may hold before the context is split into one context per folder
  * (src/lib/searchContexts.ts `splitOversizedContexts`): the 250 KB gzip budget of a first-search
  * download at 11 bytes a word (measured with the plugin 0.55.3 on guide pages: Web 10.6, Flutter 10.2,
- * Android 10.1). Counted from the Markdown before the build, so pages generated from data (the API
- * reference) are under-counted; `npm run bench -- --check` measures the real files.
+ * Android 10.1). Counted from the Markdown before the build, with each fact and API directive
+ * counted as the text it renders (`markdownWords`); `npm run bench -- --check` measures the real files.
  */
 export const MAX_CONTEXT_WORDS = Math.floor(250_000 / 11);
 

@@ -44,6 +44,11 @@
  */
 import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
+import {toString} from 'mdast-util-to-string';
+import {API_BY_ID} from '../data/api';
+import {FACTS} from '../data/facts';
+import {isLineId} from '../data/lines';
+import {apiReferenceNodes, findMember, referencePage} from '../remark/apiReference';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {
@@ -132,21 +137,67 @@ function sameDocuments(a: PartDocuments, b: PartDocuments): boolean {
   return key(a) === key(b);
 }
 
-/** Words of a Markdown page as the index will see it: front matter, code fences and markup left out. */
+/**
+ * The text the build writes in place of a directive, as the index will see it: a fact's prose, an
+ * API reference or one member's parameters from the API data. Null for anything else.
+ */
+export function directiveText(name: string, attributes: Readonly<Record<string, string>>): string | null {
+  if (name === 'fact') {
+    return FACTS[attributes.id ?? '']?.prose ?? null;
+  }
+  const id = attributes.id ?? '';
+  const api = isLineId(id) ? API_BY_ID[id] : undefined;
+  if (!api) {
+    return null;
+  }
+  if (name === 'api-reference') {
+    const page = attributes.page === undefined ? undefined : referencePage(api, attributes.page);
+    return toString({type: 'root', children: apiReferenceNodes(api, page)});
+  }
+  if (name === 'api-parameters') {
+    const member = findMember(api, attributes.member ?? '');
+    return (
+      member?.parameters
+        ?.map((parameter) => `${parameter.name} ${parameter.type} ${parameter.description}`)
+        .join(' ') ?? null
+    );
+  }
+  return null;
+}
+
+function attributesOf(text: string): Record<string, string> {
+  return Object.fromEntries([...text.matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => [match[1] ?? '', match[2] ?? '']));
+}
+
+/**
+ * Words of a Markdown page as the index will see it: front matter, code fences and markup left out,
+ * and each fact and API directive counted as the text it renders (a fact can be a whole sentence,
+ * and an API reference page is mostly text from the data).
+ */
 export function markdownWords(source: string): number {
   const body = source
     .replace(/^---\n[\s\S]*?\n---\n/, '')
     .replace(/^(```|~~~)[\s\S]*?^\1/gm, '')
+    .replace(
+      /^::([\w-]+)\{([^}]*)\}\s*$/gm,
+      (_whole: string, name: string, attributes: string) => directiveText(name, attributesOf(attributes)) ?? ' ',
+    )
+    .replace(/:fact\[([^\]]+)\]/g, (_whole: string, id: string) => directiveText('fact', {id}) ?? ' ')
     .replace(/<[^>]+>/g, ' ');
   return body.match(/[A-Za-z0-9_']+/g)?.length ?? 0;
 }
 
-/** Every doc page below `docsDir` with its route (from its path, or an absolute `slug`) and its words. */
+/** Every doc page (partials left out) below `docsDir` with its route (from its path, or an absolute `slug`) and its words. */
 export function docPageWords(docsDir: string): PageWords[] {
   const pages: PageWords[] = [];
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, {withFileTypes: true})) {
       const path = join(dir, entry.name);
+      // A partial (`_name.mdx`, or any file under a `_folder/`) is not a page: the pages that
+      // import it count its words.
+      if (entry.name.startsWith('_')) {
+        continue;
+      }
       if (entry.isDirectory()) {
         walk(path);
       } else if (/\.mdx?$/.test(entry.name)) {

@@ -198,7 +198,7 @@ export function apiReferenceNodes(api: SdkApi, page?: ApiReferencePage): RootCon
 }
 
 /** `Symbol.member` of an API, e.g. `ArgusOptions.init`. */
-function findMember(api: SdkApi, name: string): ApiMember | undefined {
+export function findMember(api: SdkApi, name: string): ApiMember | undefined {
   const [symbolName, memberName] = name.split('.');
   for (const group of api.groups) {
     for (const symbol of group.symbols) {

@@ -158,7 +158,16 @@ describe('words of the doc pages', () => {
     ).toBe(5);
   });
 
-  it('find each page at its route, from its path or its slug', () => {
+  it('count a fact and an API directive as the text they render', () => {
+    const fact = markdownWords('Sessions end :fact[ios.sessionLifecycle].');
+    expect(fact).toBeGreaterThan(20);
+    const reference = markdownWords('Intro.\n\n::api-reference{id="ios" page="configuration"}\n');
+    expect(reference).toBeGreaterThan(200);
+    expect(markdownWords('::api-parameters{id="ios" member="ArgusOptions.init"}\n')).toBeGreaterThan(20);
+    expect(markdownWords('::note-to-self{id="x"}\n')).toBe(0);
+  });
+
+  it('find each page at its route, from its path or its slug, and leave partials out', () => {
     const dir = mkdtempSync(join(tmpdir(), 'argus-docs-'));
     mkdirSync(join(dir, 'web', 'guides'), {recursive: true});
     mkdirSync(join(dir, 'legal'));
@@ -167,6 +176,9 @@ describe('words of the doc pages', () => {
     writeFileSync(join(dir, 'web', 'guides', 'setup.md'), 'Set it up');
     writeFileSync(join(dir, 'legal', 'privacy.md'), '---\nslug: /privacy-policy/\n---\nOur policy');
     writeFileSync(join(dir, 'web', '_category_.json'), '{}');
+    writeFileSync(join(dir, 'web', '_shared-steps.mdx'), 'A partial the pages import');
+    mkdirSync(join(dir, '_reference'));
+    writeFileSync(join(dir, '_reference', 'body.mdx'), 'A body partial');
     expect(docPageWords(dir)).toEqual([
       {uri: '', words: 2},
       {uri: 'privacy-policy', words: 2},
