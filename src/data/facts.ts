@@ -34,6 +34,7 @@ import {
   FOOTPRINT,
   IOS,
   IOS5,
+  REACT_NATIVE,
 } from './sdkBehaviour';
 
 export interface Fact {
@@ -527,6 +528,18 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       [`ios.privacyReason.${id}`, code(reason, {typed: []})],
     ]),
   ),
+  // React Native (src/data/sdkBehaviour.ts REACT_NATIVE).
+  'react-native.minExpoSdk': fact(REACT_NATIVE.expo.minExpoSdk, {typed: [/\bExpo SDK (?<value>\d+)(?: or later|\+)/]}),
+  'react-native.expoPlugin': code(REACT_NATIVE.expo.configPlugin, {typed: []}),
+  'react-native.expoPolicy': fact(REACT_NATIVE.expo.policy, {typed: [/\bworks? (?:in|with) Expo Go\b/]}),
+  'react-native.architectures': fact(REACT_NATIVE.architectures.current),
+  'react-native.5x.architectures': fact(REACT_NATIVE.architectures['5x']),
+  'react-native.4x.architectures': fact(REACT_NATIVE.architectures['4x']),
+  'react-native.cliPackage': code(REACT_NATIVE.cli.package),
+  'react-native.cliCommand': code(REACT_NATIVE.cli.command, {typed: []}),
+  'react-native.uploadSourceMaps': code(REACT_NATIVE.cli.uploadSourceMaps, {typed: []}),
+  'react-native.tokenVariable': code(REACT_NATIVE.cli.tokenVariable, {typed: []}),
+  'react-native.uploadPolicy': fact(REACT_NATIVE.cli.policy),
   'flutter.networkBodyCapture': fact(FLUTTER.policies.networkBodyCapture),
   'flutter.sdkConfigIgnored': fact(FLUTTER.policies.sdkConfigIgnored),
   'flutter.nativeCrashes': fact(FLUTTER.policies.nativeCrashes, {

@@ -338,6 +338,39 @@ export const IOS5 = {
   },
 } as const;
 
+/**
+ * What only the React Native SDK does, and how its build steps look: Expo, the architectures each
+ * line supports, and the command-line tool that uploads JavaScript source maps. Native symbols go
+ * through the native tools (the iOS dSYM script, the Argus Gradle plugin for R8 mapping files).
+ */
+export const REACT_NATIVE = {
+  expo: {
+    /** The oldest Expo SDK the config plugin supports (its React Native is above the SDK's minimum). */
+    minExpoSdk: '50',
+    /** The config plugin, listed in `plugins` of the app config. */
+    configPlugin: '@argus-io/react-native',
+    policy:
+      'the SDK ships native code, so an Expo app needs a development build (`npx expo run:ios`, `npx expo run:android` or EAS Build); Expo Go cannot load it and the SDK stays off there, with a warning in the Metro log',
+  },
+  /** What each line supports of the New Architecture (Fabric, TurboModules, bridgeless mode). */
+  architectures: {
+    current:
+      'the New Architecture (Fabric, TurboModules and bridgeless mode) and the old architecture, with the same JavaScript API',
+    '5x': 'the old architecture, and the New Architecture through the interoperability layer, without bridgeless mode',
+    '4x': 'the old architecture only',
+  },
+  /** The tool that uploads JavaScript source maps, from a shell, CI or EAS Build. */
+  cli: {
+    package: '@argus-io/react-native-cli',
+    command: 'argus-react-native',
+    uploadSourceMaps:
+      'argus-react-native upload-sourcemaps --platform <ios|android> --bundle <bundle> --sourcemap <map>',
+    tokenVariable: IOS.dsymUpload.tokenVariable,
+    policy:
+      'the tool matches a source map to its bundle by the bundle file and the app version and build number it reads from the native project; upload the map of every release build, Hermes or JSC, before that build reaches users',
+  },
+} as const;
+
 /** What only the Flutter SDK does, because Dart errors do not reach the native crash handlers. */
 export const FLUTTER = {
   policies: {
