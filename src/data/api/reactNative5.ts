@@ -2,7 +2,8 @@
  * The public API of the legacy Argus React Native SDK 5.x, written as what differs from 6.x
  * (reactNative.ts). In 5.x a span is the span ID string that `startSpan` resolves to, and the other
  * span methods take that ID; 6.0 replaced them with `Span` objects, removed `getDeviceId`, and added
- * unhandled promise rejection tracking, log attachments and the OTLP exporter.
+ * unhandled promise rejection tracking and log attachments (the OTLP exporter came in 6.2, as its
+ * `since` in reactNative.ts says).
  */
 import {LINE_BY_ID} from '../lines';
 import {deriveApi, REMOVED} from './derive';
