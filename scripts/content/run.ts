@@ -24,6 +24,7 @@ import {checkPlaceholders, checkPlaceholderText} from './placeholders';
 import {checkSubstance, proseWords} from './substance';
 import {TreeSitterParsers} from './syntax';
 import type {Page, Problem} from './types';
+import {checkUpgradeCoverage} from './upgradeCoverage';
 
 export interface ContentCheckOptions {
   /** The docs folder. */
@@ -93,6 +94,7 @@ export async function checkPage(
     ...checkPlaceholders(page),
     ...checkSubstance(page, docPaths),
     ...checkFaqAnswers(page),
+    ...checkUpgradeCoverage(page, options.apis),
     ...codeGates,
   ];
 }

@@ -20,6 +20,7 @@ export type GateName =
   | 'native-releases'
   | 'gradle-dsl'
   | 'init-arguments'
+  | 'upgrade-coverage'
   | 'sidebar';
 
 export interface Problem {
