@@ -20,6 +20,7 @@ export type GateName =
   | 'native-releases'
   | 'gradle-dsl'
   | 'init-arguments'
+  | 'legacy-notice'
   | 'sidebar';
 
 export interface Problem {
