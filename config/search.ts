@@ -8,7 +8,7 @@
  * A context whose pages outgrow one index (`MAX_CONTEXT_WORDS`) is split into one context per folder;
  * each part holds its own pages' text and its line's titles and descriptions.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {LINES, type SdkLine} from '../src/data/lines';
@@ -34,9 +34,25 @@ export function lineSearchContexts(
 
 const DOCS_DIR = join(__dirname, '..', 'docs');
 
+/**
+ * Whether a docs folder holds a page (`.md` or `.mdx`, partials excluded), at any depth. A folder
+ * with only `_category_.json` files, as a line's skeleton has before its pages are written, has none:
+ * its context would get no index file and the build's index rewrite would fail on it.
+ */
+export function holdsPages(folder: string): boolean {
+  if (!existsSync(folder)) {
+    return false;
+  }
+  return readdirSync(folder, {withFileTypes: true}).some((entry) =>
+    entry.isDirectory()
+      ? holdsPages(join(folder, entry.name))
+      : /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_'),
+  );
+}
+
 /** Every index but the whole-site one: the SDK lines, then the sections of src/data/sections.ts that have one. */
 export const SEARCH_CONTEXTS: readonly {path: string; label: string}[] = [
-  ...lineSearchContexts(LINES, (line) => existsSync(join(DOCS_DIR, line.prefix))),
+  ...lineSearchContexts(LINES, (line) => holdsPages(join(DOCS_DIR, line.prefix))),
   ...SECTIONS.filter((section) => section.searchContext).map(({folder, label}) => ({path: folder, label})),
 ];
 

@@ -15,6 +15,7 @@ import {checkFrontMatter} from './frontMatter';
 import {checkGradleDsl} from './gradleDsl';
 import {checkIosAvailability} from './iosAvailability';
 import {checkInitArguments} from './initArguments';
+import {checkLegacyNotice} from './legacyNotice';
 import {checkMetricNames} from './metricNames';
 import {changelogReader, checkNativeReleases} from './nativeReleases';
 import {checkObjcSelectors} from './objcSelectors';
@@ -95,6 +96,7 @@ export async function checkPage(
     ...checkSubstance(page, docPaths),
     ...checkFaqAnswers(page),
     ...checkUpgradeCoverage(page, options.apis),
+    ...checkLegacyNotice(page),
     ...codeGates,
   ];
 }

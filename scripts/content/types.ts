@@ -21,6 +21,7 @@ export type GateName =
   | 'gradle-dsl'
   | 'init-arguments'
   | 'upgrade-coverage'
+  | 'legacy-notice'
   | 'sidebar';
 
 export interface Problem {

@@ -24,6 +24,7 @@ import {
 } from './product';
 import {MINIMUMS} from './requirements';
 import {ios5Api} from './api/ios5';
+import {reactNative5Api} from './api/reactNative5';
 import {
   ANDROID_CONFIG,
   APP_STARTUP_SPAN,
@@ -188,6 +189,16 @@ function ios5Member(name: string): {since: string; deprecated?: {since: string}}
     .find((candidate) => candidate.name === name);
   if (member === undefined) throw new Error(`The iOS 5.x API has no member ${name}.`);
   return member;
+}
+
+/** A symbol or member of the React Native 5.x API by name, from its API data (src/data/api/reactNative5.ts). */
+function reactNative5Entry(name: string): {since: string; deprecated?: {since: string}} {
+  const symbols = reactNative5Api.groups.flatMap((group) => group.symbols);
+  const entry =
+    symbols.find((symbol) => symbol.name === name) ??
+    symbols.flatMap((symbol) => symbol.members).find((member) => member.name === name);
+  if (entry === undefined) throw new Error(`The React Native 5.x API has no symbol or member ${name}.`);
+  return entry;
 }
 
 /** The first 5.x release that reads a key of `Argus-Info.plist`. */
@@ -540,6 +551,15 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'react-native.uploadSourceMaps': code(REACT_NATIVE.cli.uploadSourceMaps, {typed: []}),
   'react-native.tokenVariable': code(REACT_NATIVE.cli.tokenVariable, {typed: []}),
   'react-native.uploadPolicy': fact(REACT_NATIVE.cli.policy),
+  // React Native 5.x pages (docs/react-native/5x/): the 5.x release that added a member, read from
+  // the 5.x API data (src/data/api/reactNative5.ts); history, not a current version.
+  ...Object.fromEntries(
+    ['ArgusErrorBoundary', 'networkSpansForwardingEnabled', 'generateW3cTraceparent'].map((name) => [
+      `react-native.5x.since.${name}`,
+      fact(reactNative5Entry(name).since),
+    ]),
+  ),
+  'react-native.5x.deprecated.startMoment': fact(reactNative5Entry('startMoment').deprecated?.since ?? ''),
   'flutter.networkBodyCapture': fact(FLUTTER.policies.networkBodyCapture),
   'flutter.sdkConfigIgnored': fact(FLUTTER.policies.sdkConfigIgnored),
   'flutter.nativeCrashes': fact(FLUTTER.policies.nativeCrashes, {

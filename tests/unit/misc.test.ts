@@ -1,6 +1,9 @@
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {codeLanguages, darkCodeTheme, lightCodeTheme} from '../../config/prism';
-import {GUIDE_CODE_BLOCKS, SEARCH_CONTEXTS, lineSearchContexts, searchOptions} from '../../config/search';
+import {GUIDE_CODE_BLOCKS, SEARCH_CONTEXTS, holdsPages, lineSearchContexts, searchOptions} from '../../config/search';
 import {LINES} from '../../src/data/lines';
 import {contrastRatio} from '../../src/lib/contrast';
 import {searchPagePath} from '../../src/lib/search';
@@ -54,10 +57,28 @@ describe('code themes', () => {
 });
 
 describe('search options', () => {
+  it('count a line folder as having pages only when a page sits somewhere below it', () => {
+    const root = mkdtempSync(join(tmpdir(), 'holds-pages-'));
+    try {
+      mkdirSync(join(root, 'skeleton', 'features'), {recursive: true});
+      writeFileSync(join(root, 'skeleton', '_category_.json'), '{}');
+      writeFileSync(join(root, 'skeleton', 'features', '_category_.json'), '{}');
+      writeFileSync(join(root, 'skeleton', '_partial.mdx'), 'A partial is not a page.');
+      expect(holdsPages(join(root, 'skeleton'))).toBe(false);
+      expect(holdsPages(join(root, 'missing'))).toBe(false);
+      writeFileSync(join(root, 'skeleton', 'features', 'traces.mdx'), '# Traces');
+      expect(holdsPages(join(root, 'skeleton'))).toBe(true);
+    } finally {
+      rmSync(root, {recursive: true, force: true});
+    }
+  });
+
   it('give each SDK line with pages and each guide section a context, and search everything elsewhere', () => {
     expect(SEARCH_CONTEXTS.map(({path}) => path)).toEqual([
-      // iOS 5.x has pages, so its legacy context comes first.
+      // iOS 5.x and React Native 5.x have pages, so their legacy contexts come first; React Native
+      // 4.x has only its folders' _category_.json files so far, and no context.
       'ios/5x',
+      'react-native/5x',
       'android',
       'ios',
       'flutter',
