@@ -61,6 +61,15 @@ export const TAB_SETS = {
     ],
     defaultValue: 'npm',
   },
+  /** Expo and bare React Native, where the setup differs; Expo first. */
+  'react-native-setup': {
+    groupId: 'react-native-setup',
+    values: [
+      {value: 'expo', label: 'Expo'},
+      {value: 'bare', label: 'Bare React Native'},
+    ],
+    defaultValue: 'expo',
+  },
 } as const satisfies Record<string, TabSet>;
 
 export type TabSetName = keyof typeof TAB_SETS;
