@@ -61,6 +61,7 @@ export const TAB_SETS = {
     ],
     defaultValue: 'npm',
   },
+  /** Expo and bare React Native, where the setup differs; Expo first. */
   'react-native-setup': {
     groupId: 'react-native-setup',
     values: [
