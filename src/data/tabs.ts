@@ -62,7 +62,14 @@ export const TAB_SETS = {
     defaultValue: 'npm',
   },
   /** Expo and bare React Native setup steps, where they differ. */
-  'react-native-setup': {groupId: 'react-native-setup', values: [{value: 'expo', label: 'Expo'}, {value: 'bare', label: 'Bare React Native'}], defaultValue: 'expo'},
+  'react-native-setup': {
+    groupId: 'react-native-setup',
+    values: [
+      {value: 'expo', label: 'Expo'},
+      {value: 'bare', label: 'Bare React Native'},
+    ],
+    defaultValue: 'expo',
+  },
 } as const satisfies Record<string, TabSet>;
 
 export type TabSetName = keyof typeof TAB_SETS;
