@@ -75,10 +75,10 @@ describe('search options', () => {
 
   it('give each SDK line with pages and each guide section a context, and search everything elsewhere', () => {
     expect(SEARCH_CONTEXTS.map(({path}) => path)).toEqual([
-      // iOS 5.x and React Native 5.x have pages, so their legacy contexts come first; React Native
-      // 4.x has only its folders' _category_.json files so far, and no context.
+      // The legacy lines with pages come first, so their pages are not searched with the current line's.
       'ios/5x',
       'react-native/5x',
+      'react-native/4x',
       'android',
       'ios',
       'flutter',
