@@ -36,6 +36,7 @@ import {
   IOS,
   IOS5,
   REACT_NATIVE,
+  UNITY,
 } from './sdkBehaviour';
 
 export interface Fact {
@@ -242,7 +243,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       ),
     ],
   }),
-  'unity.minEditor': fact(MINIMUMS.unity.editor, {typed: [/\bUnity (?<value>20\d\d\.\d)\b/]}),
+  // Only the minimum as a requirement: the Unity pages name later Editor releases where steps differ.
+  'unity.minEditor': fact(MINIMUMS.unity.editor, {
+    typed: [/\b(?:[Rr]equires|[Ss]upports|minimum(?: of)?|at least) Unity (?<value>20\d\d\.\d)\b/],
+  }),
 
   // Limits the SDKs enforce on the device (src/data/sdkBehaviour.ts).
   'limits.logMessage': quantity(limits.logMessageCharacters, 'characters', {
@@ -551,6 +555,27 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'react-native.uploadSourceMaps': code(REACT_NATIVE.cli.uploadSourceMaps, {typed: []}),
   'react-native.tokenVariable': code(REACT_NATIVE.cli.tokenVariable, {typed: []}),
   'react-native.uploadPolicy': fact(REACT_NATIVE.cli.policy),
+  // Unity (src/data/sdkBehaviour.ts UNITY): Editor places typed once, and what the editor package does.
+  'unity.lts2022': fact(UNITY.editors.lts2022, {typed: []}),
+  'unity.unity6': fact(UNITY.editors.unity6, {typed: []}),
+  'unity.gitUrl': code(UNITY.install.gitUrl),
+  'unity.gitPolicy': fact(UNITY.install.gitPolicy),
+  'unity.registryName': fact(UNITY.install.registry.name, {typed: []}),
+  'unity.registryUrl': code(UNITY.install.registry.url),
+  'unity.registryScope': code(UNITY.install.registry.scope, {typed: []}),
+  ...Object.fromEntries(
+    Object.entries(UNITY.menus).map(([name, path]) => [`unity.menu.${name}`, code(path, {prose: `**${path}**`})]),
+  ),
+  'unity.settingsAsset': code(UNITY.settingsAsset),
+  ...Object.fromEntries(
+    (['main', 'launcher', 'baseProject', 'settings', 'proguard'] as const).map((name) => [
+      `unity.gradleTemplate.${name}`,
+      code(UNITY.gradleTemplates[name]),
+    ]),
+  ),
+  'unity.settingsTemplateSince': fact(UNITY.gradleTemplates.settingsTemplateSince, {typed: []}),
+  'unity.tokenVariable': code(IOS.dsymUpload.tokenVariable, {typed: []}),
+  ...Object.fromEntries(Object.entries(UNITY.policies).map(([name, policy]) => [`unity.${name}`, fact(policy)])),
   // React Native 5.x pages (docs/react-native/5x/): the 5.x release that added a member, read from
   // the 5.x API data (src/data/api/reactNative5.ts); history, not a current version.
   ...Object.fromEntries(

@@ -6,6 +6,17 @@
  * every page states them through `:fact[...]` (see src/data/facts.ts), so a change here changes
  * every page that states it. A policy is written as a sentence fragment a page can say in flow.
  */
+import {CURRENT_LINES} from './lines';
+
+/** The Unity line, whose repository and version make the Package Manager's git URL. */
+function unityLine(): (typeof CURRENT_LINES)[number] {
+  const line = CURRENT_LINES.find((entry) => entry.id === 'unity');
+  if (line === undefined) {
+    throw new Error('src/data/lines.ts has no unity line');
+  }
+  return line;
+}
+const UNITY_LINE = unityLine();
 
 export const DATA_HANDLING = {
   flushIntervalSeconds: 30,
@@ -368,6 +379,82 @@ export const REACT_NATIVE = {
     tokenVariable: IOS.dsymUpload.tokenVariable,
     policy:
       'the tool matches a source map to its bundle by the bundle file and the app version and build number it reads from the native project; upload the map of every release build, Hermes or JSC, before that build reaches users',
+  },
+} as const;
+
+/**
+ * What only the Unity SDK does, and the Unity Editor places the Unity pages send a reader to, each
+ * named once here (docs/unity/). Menu paths are the Editor's own labels joined with " > ".
+ */
+export const UNITY = {
+  /** Editor releases the pages name where the steps differ: the minimum, the next LTS and Unity 6. */
+  editors: {lts2022: '2022.3 LTS', unity6: 'Unity 6 (6000.0 LTS)'},
+  install: {
+    /** The UPM git URL, pinned to the release tag. */
+    gitUrl: `${UNITY_LINE.repository}.git#${UNITY_LINE.version}`,
+    /** The scoped registry that serves `io.argus.unity` and its editor dependencies. */
+    registry: {name: 'Argus', url: 'https://upm.argus.example.com', scope: 'io.argus'},
+    /** How the Package Manager installs from a git URL: the Editor needs a `git` executable on its PATH. */
+    gitPolicy:
+      'the Package Manager clones the repository with the `git` executable it finds on the PATH, so install Git on every machine that opens the project, build servers included; the tag in the URL pins the release, and Packages/packages-lock.json records the commit it resolved',
+  },
+  menus: {
+    packageManager: 'Window > Package Manager',
+    /** The item of the Package Manager's + menu up to Unity 2022.3 LTS. */
+    addFromGitUrl: 'Add package from git URL',
+    /** The same item in Unity 6, renamed. */
+    installFromGitUrl: 'Install package from git URL',
+    scopedRegistries: 'Edit > Project Settings > Package Manager',
+    argusSettings: 'Edit > Project Settings > Argus',
+    player: 'Edit > Project Settings > Player',
+    scriptingBackend: 'Player > Other Settings > Configuration > Scripting Backend',
+    androidPublishing: 'Player > Android > Publishing Settings',
+    minifyRelease: 'Publishing Settings > Minify > Release',
+    /** Where the build target is chosen up to Unity 2022.3 LTS. */
+    buildSettings: 'File > Build Settings',
+    /** Its Unity 6 replacement. */
+    buildProfiles: 'File > Build Profiles',
+    /** The Android build option that writes the IL2CPP symbol files (Build Settings, or the Android build profile in Unity 6). */
+    createSymbolsZip: 'Create symbols.zip',
+  },
+  /** Where the editor package keeps the build settings (`ArgusBuildSettings`). */
+  settingsAsset: 'Assets/Argus/ArgusBuildSettings.asset',
+  /** The custom Gradle templates, as the Publishing Settings checkboxes write them. */
+  gradleTemplates: {
+    main: 'Assets/Plugins/Android/mainTemplate.gradle',
+    launcher: 'Assets/Plugins/Android/launcherTemplate.gradle',
+    baseProject: 'Assets/Plugins/Android/baseProjectTemplate.gradle',
+    settings: 'Assets/Plugins/Android/settingsTemplate.gradle',
+    proguard: 'Assets/Plugins/Android/proguard-user.txt',
+    /** The Editor release from which the Gradle repositories live in the settings template. */
+    settingsTemplateSince: '2022.2',
+  },
+  policies: {
+    /** How the Android side of a Unity build gets the Android SDK and uploads its symbol files. */
+    androidBuild:
+      'after Unity generates the Gradle project, the editor package adds the Android SDK from Maven Central to the `unityLibrary` module and applies the Argus Gradle plugin to the `launcher` module, so custom Gradle templates need `mavenCentral()` in their repositories but no Argus lines of their own',
+    /** How the iOS side of a Unity build gets the iOS SDK and uploads dSYMs. */
+    iosBuild:
+      'after Unity writes the Xcode project, the editor package links the iOS SDK framework into the `UnityFramework` target and adds an `Upload Argus dSYMs` Run Script phase to the `Unity-iPhone` target; the phase runs when you archive and uploads the dSYM files of both targets',
+    /** What happens when the token variable is empty at build time (`ArgusBuildSettings.ApiTokenEnvironmentVariable`). */
+    missingToken:
+      'when the token variable is empty the build prints a warning that names the variable, uploads nothing and still succeeds',
+    /** C# stack traces by scripting backend. */
+    mono: 'Mono builds capture C# stack traces with class and method names on the device; file names and line numbers appear only in development builds, which ship the debug symbols',
+    il2cpp:
+      'IL2CPP compiles C# to C++, so a C# stack trace from a release build needs the native symbols of the build (the `symbols.zip` of an Android build, the dSYM files of an iOS build) for method names, and the IL2CPP line mappings (`Il2CppLineMappingEnabled`) for file names and line numbers',
+    /** Where Argus calls may run. */
+    threads:
+      '`Argus.Start` runs on the main thread, from `Awake`; every other `Argus` member may be called from any thread, while `LogNetworkRequest` reads a `UnityWebRequest`, which Unity allows only on the main thread',
+    /** What the SDK takes from Unity's log. */
+    unityLog:
+      "the SDK records only unhandled exceptions from Unity's log (messages of type `LogType.Exception`); `Debug.Log`, `Debug.LogWarning` and `Debug.LogError` become Argus logs only when you forward them",
+    /** The Editor and unsupported players. */
+    editor:
+      '`Argus.Start` does nothing in the Play mode of the Editor and on platforms other than Android and iOS, where it prints one warning to the Console, so the same scripts run everywhere',
+    /** Unity Cloud Build, renamed Build Automation in Unity DevOps. */
+    cloudBuild:
+      'Unity Build Automation (formerly Unity Cloud Build) builds with the same editor package; the API token goes in an environment variable of the build configuration, and the pre-export and post-export methods run editor code before and after the export',
   },
 } as const;
 

@@ -70,6 +70,24 @@ export const TAB_SETS = {
     ],
     defaultValue: 'expo',
   },
+  /** The two ways the Unity Package Manager installs `io.argus.unity`. */
+  'unity-install': {
+    groupId: 'unity-install',
+    values: [
+      {value: 'git', label: 'Git URL'},
+      {value: 'registry', label: 'Scoped registry'},
+    ],
+    defaultValue: 'git',
+  },
+  /** Unity Editor releases, where a menu or a Gradle template differs. */
+  'unity-editor': {
+    groupId: 'unity-editor',
+    values: [
+      {value: '2021', label: 'Unity 2021.3 and 2022.3'},
+      {value: '6', label: 'Unity 6'},
+    ],
+    defaultValue: '6',
+  },
 } as const satisfies Record<string, TabSet>;
 
 export type TabSetName = keyof typeof TAB_SETS;
