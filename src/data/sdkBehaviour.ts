@@ -452,6 +452,12 @@ export const UNITY = {
     /** The Editor and unsupported players. */
     editor:
       '`Argus.Start` does nothing in the Play mode of the Editor and on platforms other than Android and iOS, where it prints one warning to the Console, so the same scripts run everywhere',
+    /** Which crashes the native layers capture in a Unity game. */
+    nativeCrashes:
+      'on Android the SDK captures crashes of the JVM and native crashes of the engine and of IL2CPP code; on iOS it captures every crash the iOS SDK captures; a native crash report holds the native stack, and a crash that began in C# also holds the C# stack when the runtime still had it',
+    /** One crash reporter per build. */
+    oneReporter:
+      'only one crash reporter can own the signal handlers of a process, so turn off the crash and exception reports of Unity Cloud Diagnostics, and any other crash reporter, in a build that ships Argus',
     /** Unity Cloud Build, renamed Build Automation in Unity DevOps. */
     cloudBuild:
       'Unity Build Automation (formerly Unity Cloud Build) builds with the same editor package; the API token goes in an environment variable of the build configuration, and the pre-export and post-export methods run editor code before and after the export',
