@@ -439,6 +439,9 @@ export const UNITY = {
     /** What happens when the token variable is empty at build time (`ArgusBuildSettings.ApiTokenEnvironmentVariable`). */
     missingToken:
       'when the token variable is empty the build prints a warning that names the variable, uploads nothing and still succeeds',
+    /** Whether an iOS build of a Unity game needs CocoaPods for Argus: it does not, as `iosBuild` links the framework. */
+    iosCocoaPods:
+      'the editor package links the iOS SDK framework into the Xcode project itself, so Argus needs no Podfile and no `pod install`; a project whose other plugins use CocoaPods keeps its Podfile and opens `Unity-iPhone.xcworkspace`, and Argus takes no part in it',
     /** C# stack traces by scripting backend. */
     mono: 'Mono builds capture C# stack traces with class and method names on the device; file names and line numbers appear only in development builds, which ship the debug symbols',
     il2cpp:
