@@ -7,8 +7,8 @@
  *
  * The fact becomes ordinary text (inline code where its prose marks code with backticks, strong text
  * where it marks an Editor menu path with double asterisks), so the HTML carries it and no script
- * runs in the browser. An unknown fact, a fact directive with
- * attributes or without an id, and a leaf or container `::fact` fail the build with file and line.
+ * runs in the browser. An unknown fact, a fact directive with attributes or without an id, and a
+ * leaf or container `::fact` fail the build with file and line.
  */
 import type {PhrasingContent, Root} from 'mdast';
 import type {} from 'mdast-util-directive';
