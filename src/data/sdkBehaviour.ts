@@ -439,6 +439,9 @@ export const UNITY = {
     /** What happens when the token variable is empty at build time (`ArgusBuildSettings.ApiTokenEnvironmentVariable`). */
     missingToken:
       'when the token variable is empty the build prints a warning that names the variable, uploads nothing and still succeeds',
+    /** Whether an iOS build of a Unity game needs CocoaPods for Argus: it does not, as `iosBuild` links the framework. */
+    iosCocoaPods:
+      'the editor package links the iOS SDK framework into the Xcode project itself, so Argus needs no Podfile and no `pod install`; a project whose other plugins use CocoaPods keeps its Podfile and opens `Unity-iPhone.xcworkspace`, and Argus takes no part in it',
     /** C# stack traces by scripting backend. */
     mono: 'Mono builds capture C# stack traces with class and method names on the device; file names and line numbers appear only in development builds, which ship the debug symbols',
     il2cpp:
@@ -455,6 +458,9 @@ export const UNITY = {
     /** Which crashes the native layers capture in a Unity game. */
     nativeCrashes:
       'on Android the SDK captures crashes of the JVM and native crashes of the engine and of IL2CPP code; on iOS it captures every crash the iOS SDK captures; a native crash report holds the native stack, and a crash that began in C# also holds the C# stack when the runtime still had it',
+    /** When a native crash report of a Unity game reaches the dashboard. */
+    crashDelivery:
+      'the native SDK writes the report to disk as the game dies and sends it at the next launch, once `Argus.Start` has run',
     /** One crash reporter per build. */
     oneReporter:
       'only one crash reporter can own the signal handlers of a process, so turn off the crash and exception reports of Unity Cloud Diagnostics, and any other crash reporter, in a build that ships Argus',

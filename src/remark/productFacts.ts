@@ -5,9 +5,10 @@
  *   Install `@argus-io/web-sdk` :fact[web.version]. A session keeps :fact[limits.breadcrumbs]
  *   breadcrumbs; after that, :fact[policy.breadcrumbOverflow].
  *
- * The fact becomes ordinary text (and inline code where its value marks code with backticks), so
- * the HTML carries it and no script runs in the browser. An unknown fact, a fact directive with
- * attributes or without an id, and a leaf or container `::fact` fail the build with file and line.
+ * The fact becomes ordinary text (inline code where its prose marks code with backticks, strong text
+ * where it marks an Editor menu path with double asterisks), so the HTML carries it and no script
+ * runs in the browser. An unknown fact, a fact directive with attributes or without an id, and a
+ * leaf or container `::fact` fail the build with file and line.
  */
 import type {PhrasingContent, Root} from 'mdast';
 import type {} from 'mdast-util-directive';
@@ -18,14 +19,26 @@ import {FACTS, factsLike, type Fact} from '../data/facts';
 
 export const FACT_DIRECTIVE = 'fact';
 
-/** A fact's prose as phrasing nodes: backticks mark inline code, as in Markdown; `href` makes a link. */
-export function factNodes(fact: Fact): PhrasingContent[] {
-  const nodes = fact.prose
+/** Prose with backticks as phrasing nodes: inline code for the marked parts, text for the rest. */
+function codeAndText(prose: string): PhrasingContent[] {
+  return prose
     .split(/`([^`]+)`/)
     .map((part, index): PhrasingContent =>
       index % 2 === 1 ? {type: 'inlineCode', value: part} : {type: 'text', value: part},
     )
     .filter((node) => node.type !== 'text' || node.value !== '');
+}
+
+/**
+ * A fact's prose as phrasing nodes: backticks mark inline code and double asterisks strong text (an
+ * Editor menu path, `**File > Build Settings**`), as in Markdown; `href` makes a link.
+ */
+export function factNodes(fact: Fact): PhrasingContent[] {
+  const nodes = fact.prose
+    .split(/\*\*([^*]+)\*\*/)
+    .flatMap((part, index): PhrasingContent[] =>
+      index % 2 === 1 ? [{type: 'strong', children: codeAndText(part)}] : codeAndText(part),
+    );
   return fact.href === undefined ? nodes : [{type: 'link', url: fact.href, children: nodes}];
 }
 

@@ -1,10 +1,10 @@
-import type {InlineCode, Paragraph, Root, TableCell, Text} from 'mdast';
+import type {InlineCode, Paragraph, Root, Strong, TableCell, Text} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {select, selectAll} from 'unist-util-select';
 import {describe, expect, it} from 'vitest';
 import {FACTS, formatNumber, numberPattern, type Fact} from '../../../src/data/facts';
 import {SDKS} from '../../../src/data/product';
-import {DATA_HANDLING} from '../../../src/data/sdkBehaviour';
+import {DATA_HANDLING, UNITY} from '../../../src/data/sdkBehaviour';
 import remarkProductFacts, {factNodes, resolveFact} from '../../../src/remark/productFacts';
 import {transform} from './helpers';
 
@@ -50,6 +50,18 @@ describe('product facts in prose', () => {
     });
     expect(nodes.map((node) => node.type)).toEqual(['text', 'inlineCode', 'text', 'inlineCode']);
     expect((nodes[1] as InlineCode).value).toBe('fetch');
+  });
+
+  it('states an Editor menu path as strong text, without the asterisks', async () => {
+    const tree = await run('Open :fact[unity.menu.argusSettings] and :fact[unity.menu.buildSettings].');
+    expect(paragraphText(tree)).toBe(`Open ${UNITY.menus.argusSettings} and ${UNITY.menus.buildSettings}.`);
+    expect((selectAll('strong', tree) as Strong[]).map((node) => toString(node))).toEqual([
+      UNITY.menus.argusSettings,
+      UNITY.menus.buildSettings,
+    ]);
+    const nodes = factNodes({value: '', prose: 'open **Player > `Other`** now', version: false, typed: [], rows: []});
+    expect(nodes.map((node) => node.type)).toEqual(['text', 'strong', 'text']);
+    expect((nodes[1] as Strong).children.map((node) => node.type)).toEqual(['text', 'inlineCode']);
   });
 
   it('works in table cells, headings, links and emphasis', async () => {
