@@ -467,6 +467,9 @@ export const UNITY = {
     /** Unity Cloud Build, renamed Build Automation in Unity DevOps. */
     cloudBuild:
       'Unity Build Automation (formerly Unity Cloud Build) builds with the same editor package; the API token goes in an environment variable of the build configuration, and the pre-export and post-export methods run editor code before and after the export',
+    /** What FPS capture (`ArgusOptions.FpsCaptureEnabled`) measures a frame against. */
+    fpsTarget:
+      'a frame counts as janky when it takes longer than one frame at the rate the game asks for with `Application.targetFrameRate`, read at each frame, so a menu capped at a lower rate is measured against its own rate',
   },
 } as const;
 
