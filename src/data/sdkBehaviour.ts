@@ -432,7 +432,7 @@ export const UNITY = {
   policies: {
     /** How the Android side of a Unity build gets the Android SDK and uploads its symbol files. */
     androidBuild:
-      'after Unity generates the Gradle project, the editor package adds the Android SDK from Maven Central to the `unityLibrary` module and applies the Argus Gradle plugin to the `launcher` module, so custom Gradle templates need `mavenCentral()` in their repositories but no Argus lines of their own',
+      'after Unity generates the Gradle project, the editor package adds the Android SDK from Maven Central to the `unityLibrary` module, so custom Gradle templates need `mavenCentral()` in their repositories but no Argus lines of their own; a Unity build does not use the Argus Gradle plugin, so it works with the Android Gradle plugin of every supported Editor, and the editor package uploads the R8 mapping file of a minified build itself when the build finishes',
     /** How the iOS side of a Unity build gets the iOS SDK and uploads dSYMs. */
     iosBuild:
       'after Unity writes the Xcode project, the editor package links the iOS SDK framework into the `UnityFramework` target and adds an `Upload Argus dSYMs` Run Script phase to the `Unity-iPhone` target; the phase runs when you archive and uploads the dSYM files of both targets',
