@@ -18,14 +18,26 @@ import {FACTS, factsLike, type Fact} from '../data/facts';
 
 export const FACT_DIRECTIVE = 'fact';
 
-/** A fact's prose as phrasing nodes: backticks mark inline code, as in Markdown; `href` makes a link. */
-export function factNodes(fact: Fact): PhrasingContent[] {
-  const nodes = fact.prose
+/** Text with backticks as text and inline code nodes, as in Markdown. */
+function codeNodes(prose: string): PhrasingContent[] {
+  return prose
     .split(/`([^`]+)`/)
     .map((part, index): PhrasingContent =>
       index % 2 === 1 ? {type: 'inlineCode', value: part} : {type: 'text', value: part},
     )
     .filter((node) => node.type !== 'text' || node.value !== '');
+}
+
+/**
+ * A fact's prose as phrasing nodes, as in Markdown: backticks mark inline code and `**...**` strong
+ * text (a Unity Editor menu path, `**Edit > Project Settings > Argus**`); `href` makes a link.
+ */
+export function factNodes(fact: Fact): PhrasingContent[] {
+  const nodes = fact.prose
+    .split(/\*\*(.+?)\*\*/)
+    .flatMap((part, index): PhrasingContent[] =>
+      index % 2 === 1 ? [{type: 'strong', children: codeNodes(part)}] : codeNodes(part),
+    );
   return fact.href === undefined ? nodes : [{type: 'link', url: fact.href, children: nodes}];
 }
 

@@ -1,4 +1,4 @@
-import type {InlineCode, Paragraph, Root, TableCell, Text} from 'mdast';
+import type {InlineCode, Paragraph, Root, Strong, TableCell, Text} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {select, selectAll} from 'unist-util-select';
 import {describe, expect, it} from 'vitest';
@@ -50,6 +50,18 @@ describe('product facts in prose', () => {
     });
     expect(nodes.map((node) => node.type)).toEqual(['text', 'inlineCode', 'text', 'inlineCode']);
     expect((nodes[1] as InlineCode).value).toBe('fetch');
+  });
+
+  it('states a Unity Editor menu path as strong text, not as asterisks', async () => {
+    const tree = await run('Open :fact[unity.menu.argusSettings] and :fact[unity.menu.buildProfiles].');
+    expect((selectAll('strong', tree) as Strong[]).map((node) => toString(node))).toEqual([
+      'Edit > Project Settings > Argus',
+      'File > Build Profiles',
+    ]);
+    expect(paragraphText(tree)).not.toContain('*');
+    const nodes = factNodes({value: '', prose: 'run **`make` now** or `later`', version: false, typed: [], rows: []});
+    expect(nodes.map((node) => node.type)).toEqual(['text', 'strong', 'text', 'inlineCode']);
+    expect((nodes[1] as Strong).children.map((node) => node.type)).toEqual(['inlineCode', 'text']);
   });
 
   it('works in table cells, headings, links and emphasis', async () => {
