@@ -6,7 +6,9 @@
  * - a member or parameter added after the line's first release appears, in inline code, under
  *   Added of exactly its `since` release (when the changelog has a heading for that release);
  * - an Added item that opens with `Type.member` (what the release added) names a member whose
- *   `since` is that release.
+ *   `since` is that release;
+ * - a member deprecated after the line's first release (`deprecated.since`) is named, in inline
+ *   code, under Deprecated (or Changed) of that release, so the entry an upgrade guide links exists.
  *
  * Every line whose folder holds the changelog is checked (the iOS changelog covers 6.x and 5.x):
  * the current line must list every release its data dates; a legacy line only the releases the
@@ -54,6 +56,19 @@ export function datedItems(api: SdkApi): DatedItem[] {
 
 /** The Added items of each release of a changelog page, by version. */
 export function addedByRelease(page: Page): Map<string, {line: number; items: string[]}> {
+  return itemsByRelease(page, /^Added\b/i);
+}
+
+/**
+ * The items that can announce a deprecation, by version: those under Deprecated, or under Changed
+ * for changelogs that list a deprecation as a change (React Native 5.0.0, iOS 5.14.0).
+ */
+export function deprecatedByRelease(page: Page): Map<string, {line: number; items: string[]}> {
+  return itemsByRelease(page, /^(?:Deprecated|Changed)\b/i);
+}
+
+/** The list items under the h3 sections whose title matches `section`, of each release, by version. */
+function itemsByRelease(page: Page, section: RegExp): Map<string, {line: number; items: string[]}> {
   const releases = new Map<string, {line: number; items: string[]}>();
   let version: string | null = null;
   let inAdded = false;
@@ -68,7 +83,7 @@ export function addedByRelease(page: Page): Map<string, {line: number; items: st
           releases.set(version, {line: heading.position?.start.line ?? 1, items: []});
         }
       } else if (heading.depth === 3) {
-        inAdded = /^Added\b/i.test(text);
+        inAdded = section.test(text);
       }
     } else if (node.type === 'list' && version !== null && inAdded) {
       const release = releases.get(version);
@@ -86,6 +101,25 @@ function linesOfChangelog(path: string): SdkLine[] {
   const folder = path.split('/').slice(0, -1).join('/');
   return LINES.filter(
     (line) => line.prefix === folder || (line.status === 'legacy' && line.prefix.startsWith(`${folder}/`)),
+  );
+}
+
+/** One deprecated member of an API, with the release that deprecated it. */
+export interface DeprecatedItem {
+  readonly name: string;
+  readonly label: string;
+  readonly since: string;
+}
+
+export function deprecatedItems(api: SdkApi): DeprecatedItem[] {
+  return api.groups.flatMap((group) =>
+    group.symbols.flatMap((symbol) =>
+      symbol.members.flatMap((member) =>
+        member.deprecated === undefined
+          ? []
+          : [{name: member.name, label: `${symbol.name}.${member.name}`, since: member.deprecated.since}],
+      ),
+    ),
   );
 }
 
@@ -127,6 +161,31 @@ export function checkChangelogSince(page: Page, apis: Readonly<Record<ApiId, Sdk
         problem(
           release.line,
           `${item.label} is dated ${item.since} in the ${line.id} API data, but the ${item.since} release does not list it under Added`,
+        );
+      }
+    }
+    // A member deprecated after the line's first release is named, in inline code, under Deprecated
+    // (or Changed) of the release that deprecated it; one deprecated from the first release on was
+    // carried over from the line before and needs no entry.
+    const deprecations = deprecatedByRelease(page);
+    for (const item of deprecatedItems(api)) {
+      if (item.since === first || major(item.since) !== major(api.version)) {
+        continue;
+      }
+      const release = deprecations.get(item.since);
+      if (release === undefined) {
+        if (line.status === 'current') {
+          problem(
+            1,
+            `${item.label} is deprecated in ${item.since} in the ${line.id} API data, but the changelog has no ${item.since} release`,
+          );
+        }
+        continue;
+      }
+      if (!named(release.items, item.name)) {
+        problem(
+          release.line,
+          `${item.label} is deprecated in ${item.since} in the ${line.id} API data, but the ${item.since} release does not name it under Deprecated`,
         );
       }
     }

@@ -575,6 +575,8 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   ),
   'unity.settingsTemplateSince': fact(UNITY.gradleTemplates.settingsTemplateSince, {typed: []}),
   'unity.tokenVariable': code(IOS.dsymUpload.tokenVariable, {typed: []}),
+  // The root span of the Unity startup trace, shared with the native SDKs (typed by the Android fact).
+  'unity.appStartupSpan': code(APP_STARTUP_SPAN, {typed: []}),
   ...Object.fromEntries(Object.entries(UNITY.policies).map(([name, policy]) => [`unity.${name}`, fact(policy)])),
   // React Native 5.x pages (docs/react-native/5x/): the 5.x release that added a member, read from
   // the 5.x API data (src/data/api/reactNative5.ts); history, not a current version.

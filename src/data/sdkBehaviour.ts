@@ -464,6 +464,11 @@ export const UNITY = {
     /** One crash reporter per build. */
     oneReporter:
       'only one crash reporter can own the signal handlers of a process, so turn off the crash and exception reports of Unity Cloud Diagnostics, and any other crash reporter, in a build that ships Argus',
+    /** The startup trace (`ArgusOptions.StartupSpansEnabled`): its root span and what it covers. */
+    startupTrace: `the SDK records each cold start as one trace whose root span, \`${APP_STARTUP_SPAN}\`, runs from the process start to the first frame of the first scene, with the child spans \`engine-init\` (until the first scene begins to load) and \`first-scene-load\`; a game that returns from the background is not measured`,
+    /** The spans of `ArgusOptions.SceneLoadSpansEnabled`, and the attributes the SDK sets on them. */
+    sceneLoadSpan:
+      'each scene load after the first scene is one `scene-load` span, from the `SceneManager` call that starts the load to the moment Unity raises `SceneManager.sceneLoaded`, with the attributes `unity.scene.name` and `unity.scene.load_mode` (`Single` or `Additive`)',
     /** Unity Cloud Build, renamed Build Automation in Unity DevOps. */
     cloudBuild:
       'Unity Build Automation (formerly Unity Cloud Build) builds with the same editor package; the API token goes in an environment variable of the build configuration, and the pre-export and post-export methods run editor code before and after the export',

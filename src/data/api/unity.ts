@@ -564,8 +564,9 @@ public static class SessionTags
                   name: 'attachment',
                   type: 'byte[]',
                   description:
-                    'A log attachment of at most 1 MiB (added in 2.3.0); a larger one is dropped and the log is sent without it.',
+                    'A log attachment of at most 1 MiB; a larger one is dropped and the log is sent without it.',
                   default: 'null',
+                  since: '2.3.0',
                 },
               ],
               since: '2.0.0',

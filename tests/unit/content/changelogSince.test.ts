@@ -1,7 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {API_BY_ID} from '../../../src/data/api';
 import type {SdkApi} from '../../../src/data/api/types';
-import {addedByRelease, checkChangelogSince, compare, datedItems} from '../../../scripts/content/changelogSince';
+import {
+  addedByRelease,
+  checkChangelogSince,
+  compare,
+  datedItems,
+  deprecatedItems,
+} from '../../../scripts/content/changelogSince';
 import {parsePage} from '../../../scripts/content/parse';
 import {lines} from './helpers';
 
@@ -100,6 +106,81 @@ describe('changelog-since gate', () => {
     );
     const agreeing = CHANGELOG.replace('- `Argus.start` works in workers.', '- `Argus.startView` marks a view.');
     expect(checkChangelogSince(page(agreeing), {...API_BY_ID, web: api})).toEqual([]);
+  });
+
+  describe('deprecations', () => {
+    // The fixture API with two moment calls: one deprecated in 1.2.0, one carried over deprecated from 1.0.0.
+    const group = api.groups[0];
+    const argus = group?.symbols[0];
+    if (group === undefined || argus === undefined) {
+      throw new Error('fixture API has no Argus symbol');
+    }
+    const withMoments: SdkApi = {
+      ...api,
+      groups: [
+        {
+          ...group,
+          symbols: [
+            {
+              ...argus,
+              members: [
+                ...argus.members,
+                {
+                  name: 'startMoment',
+                  kind: 'method',
+                  signature: 'startMoment(name: string): void',
+                  description: 'Starts a moment.',
+                  since: '1.0.0',
+                  deprecated: {since: '1.2.0', replacement: 'Argus.startSpan'},
+                },
+                {
+                  name: 'endAppStartup',
+                  kind: 'method',
+                  signature: 'endAppStartup(): void',
+                  description: 'Ends startup.',
+                  since: '1.0.0',
+                  deprecated: {since: '1.0.0', replacement: 'Argus.startSpan'},
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const apis = {...API_BY_ID, web: withMoments};
+    const agreeing = CHANGELOG.replace('- `Argus.start` works in workers.', '- `Argus.startView` marks a view.');
+
+    it('lists the deprecated members of an API with their release', () => {
+      expect(deprecatedItems(withMoments).map((item) => `${item.label}@${item.since}`)).toEqual([
+        'Argus.startMoment@1.2.0',
+        'Argus.endAppStartup@1.0.0',
+      ]);
+    });
+
+    it('fails a member deprecated in a release that does not name it under Deprecated', () => {
+      expect(lines(checkChangelogSince(page(agreeing), apis))).toEqual([
+        '15: Argus.startMoment is deprecated in 1.2.0 in the web API data, but the 1.2.0 release does not name it under Deprecated',
+      ]);
+      // Named under Added is not enough: the release must say it deprecates the call.
+      const underAdded = `${agreeing}- \`Argus.startMoment\` is deprecated.\n`;
+      expect(lines(checkChangelogSince(page(underAdded), apis))).toContain(
+        '15: Argus.startMoment is deprecated in 1.2.0 in the web API data, but the 1.2.0 release does not name it under Deprecated',
+      );
+    });
+
+    it('passes a deprecation listed under Deprecated or Changed, and skips one carried over from the first release', () => {
+      for (const section of ['Deprecated', 'Changed']) {
+        const listed = `${agreeing}\n### ${section}\n\n- \`Argus.startMoment\` is deprecated; use \`Argus.startSpan\`.\n`;
+        expect(checkChangelogSince(page(listed), apis)).toEqual([]);
+      }
+    });
+
+    it('fails a current-line deprecation whose release has no heading', () => {
+      const missing = agreeing.replace(/## 1\.2\.0[\s\S]*$/, '');
+      expect(lines(checkChangelogSince(page(missing), apis))).toContain(
+        '1: Argus.startMoment is deprecated in 1.2.0 in the web API data, but the changelog has no 1.2.0 release',
+      );
+    });
   });
 
   it('compares versions numerically', () => {
