@@ -49,6 +49,7 @@ import {API_BY_ID} from '../data/api';
 import {FACTS} from '../data/facts';
 import {isLineId} from '../data/lines';
 import {apiReferenceNodes, findMember, referencePage} from '../remark/apiReference';
+import {factNodes} from '../remark/productFacts';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {
@@ -143,7 +144,8 @@ function sameDocuments(a: PartDocuments, b: PartDocuments): boolean {
  */
 export function directiveText(name: string, attributes: Readonly<Record<string, string>>): string | null {
   if (name === 'fact') {
-    return FACTS[attributes.id ?? '']?.prose ?? null;
+    const fact = FACTS[attributes.id ?? ''];
+    return fact === undefined ? null : toString({type: 'root', children: factNodes(fact)});
   }
   const id = attributes.id ?? '';
   const api = isLineId(id) ? API_BY_ID[id] : undefined;

@@ -16,6 +16,7 @@ import {
   contextDocuments,
   docPageWords,
   indexHashOf,
+  directiveText,
   markdownWords,
   rewriteSearchIndexes,
   rootDocuments,
@@ -165,6 +166,12 @@ describe('words of the doc pages', () => {
     expect(reference).toBeGreaterThan(200);
     expect(markdownWords('::api-parameters{id="ios" member="ArgusOptions.init"}\n')).toBeGreaterThan(20);
     expect(markdownWords('::note-to-self{id="x"}\n')).toBe(0);
+  });
+
+  it('read a fact as its rendered text, without the Markdown marks of its prose', () => {
+    expect(directiveText('fact', {id: 'unity.menu.argusSettings'})).toBe('Edit > Project Settings > Argus');
+    expect(directiveText('fact', {id: 'unity.package'})).toBe('io.argus.unity');
+    expect(directiveText('fact', {id: 'no.such.fact'})).toBeNull();
   });
 
   it('find each page at its route, from its path or its slug, and leave partials out', () => {
