@@ -414,7 +414,9 @@ export const UNITY = {
     buildSettings: 'File > Build Settings',
     /** Its Unity 6 replacement. */
     buildProfiles: 'File > Build Profiles',
-    /** The Android build option that writes the IL2CPP symbol files (Build Settings, or the Android build profile in Unity 6). */
+    /** Its Unity 6 replacement in the Android build profile, with a level and a format. */
+    debugSymbols: 'Debug Symbols',
+    /** The Android build option that writes the IL2CPP symbol files, up to Unity 2022.3 LTS (Build Settings). */
     createSymbolsZip: 'Create symbols.zip',
   },
   /** Where the editor package keeps the build settings (`ArgusBuildSettings`). */
@@ -455,9 +457,15 @@ export const UNITY = {
     /** The Editor and unsupported players. */
     editor:
       '`Argus.Start` does nothing in the Play mode of the Editor and on platforms other than Android and iOS, where it prints one warning to the Console, so the same scripts run everywhere',
+    /** Network requests in a Unity game. */
+    networkCapture:
+      'a Unity game records the requests its C# code reports with `LogNetworkRequest` or `RecordNetworkRequest`; the automatic network capture of the native SDKs is off in a Unity build on both platforms, because on Android it needs the Argus Gradle plugin, which a Unity build does not use, and on iOS `UnityWebRequest` runs on `NSURLSession` and would be recorded twice; network body capture is not available',
+    /** The Android symbols option of Unity 6. */
+    unity6Symbols:
+      'Unity 6 replaced that option with **Debug Symbols** in the Android build profile: set its level to Symbol Table or Full and its format to Zip',
     /** Which crashes the native layers capture in a Unity game. */
     nativeCrashes:
-      'on Android the SDK captures crashes of the JVM and native crashes of the engine and of IL2CPP code; on iOS it captures every crash the iOS SDK captures; a native crash report holds the native stack, and a crash that began in C# also holds the C# stack when the runtime still had it',
+      'on Android the SDK captures crashes of the JVM and native crashes of the engine and of IL2CPP code; on iOS it captures every crash the iOS SDK captures; a native crash report holds the native stack, and a crash that began in C# also holds the C# stack when the runtime still had it; ANRs on Android and hangs on iOS are reported as the native SDKs report them',
     /** When a native crash report of a Unity game reaches the dashboard. */
     crashDelivery:
       'the native SDK writes the report to disk as the game dies and sends it at the next launch, once `Argus.Start` has run',

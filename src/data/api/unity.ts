@@ -156,7 +156,7 @@ export const unityApi = {
               kind: 'property',
               signature: 'public bool NetworkSpansForwardingEnabled { get; set; }',
               description:
-                'Adds a W3C `traceparent` header to requests recorded through the native SDKs, so backend traces join the session. Default `false`.',
+                'Lets `GenerateW3cTraceparent` create `traceparent` values, so requests you record join your backend traces; while `false` it returns `null`. Default `false`.',
               since: '2.4.0',
             },
             {
@@ -1015,7 +1015,7 @@ public static class LevelBuilder
       id: 'network',
       title: 'Network',
       description:
-        'The native SDKs record requests made through the platform HTTP stacks; record requests from C# clients with `RecordNetworkRequest`, or with `LogNetworkRequest` for a `UnityWebRequest`. Network body capture applies only to requests the native SDKs capture that match the rules in the dashboard (Settings, Network body capture); bodies are encrypted with your public key.',
+        'A Unity game records the requests its C# code reports: `LogNetworkRequest` for a `UnityWebRequest`, `RecordNetworkRequest` for any other client. The automatic network capture of the native SDKs is off in a Unity build, and network body capture is not available.',
       symbols: [
         {
           name: 'Argus',
@@ -1036,8 +1036,8 @@ public static class LevelBuilder
               kind: 'method',
               signature: 'public static string GenerateW3cTraceparent()',
               description:
-                'Creates a W3C `traceparent` value to send as a header and to pass in `NetworkRequest.Traceparent`, so the backend trace joins the request.',
-              returns: {type: 'string', description: 'A value such as `00-<trace-id>-<span-id>-01`.'},
+                'Creates a W3C `traceparent` value to send as a request header and to record with the request (`NetworkRequest.Traceparent`, or read from the `UnityWebRequest` by `LogNetworkRequest`), so the backend trace joins the request. Returns `null` while `NetworkSpansForwardingEnabled` is `false`.',
+              returns: {type: 'string', description: 'A value such as `00-<trace-id>-<span-id>-01`, or `null`.'},
               since: '2.4.0',
             },
           ],
@@ -1321,7 +1321,7 @@ public class InventoryMenu : MonoBehaviour
       id: 'log-network',
       title: 'UnityWebRequest capture',
       description:
-        'Requests made with `UnityWebRequest` do not pass through the native HTTP stacks, so record each one with `LogNetworkRequest` when it completes. It reads the URL, method, status code, byte counts and any error from the request.',
+        'Record each `UnityWebRequest` with `LogNetworkRequest` when it completes. It reads the URL, method, status code, byte counts, any error and the `traceparent` request header, when you set one, from the request.',
       symbols: [
         {
           name: 'Argus',
@@ -1406,7 +1406,8 @@ public class NewsLoader : MonoBehaviour
               name: 'UploadSymbols',
               kind: 'property',
               signature: 'public bool UploadSymbols { get; set; }',
-              description: 'Uploads native symbols (Android NDK, iOS dSYM) after each build. Default `true`.',
+              description:
+                'Uploads the symbol files of each release build: on Android the native symbols of `symbols.zip` and the R8 mapping file of a minified build, on iOS the dSYM files when you archive. Default `true`.',
               since: '2.0.0',
             },
             {
