@@ -564,7 +564,11 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'unity.registryUrl': code(UNITY.install.registry.url),
   'unity.registryScope': code(UNITY.install.registry.scope, {typed: []}),
   ...Object.fromEntries(
-    Object.entries(UNITY.menus).map(([name, path]) => [`unity.menu.${name}`, code(path, {prose: `**${path}**`})]),
+    Object.entries(UNITY.menus).map(([name, path]) => [
+      `unity.menu.${name}`,
+      // "Debug Symbols" is also the plain noun every SDK section uses: only the other labels are checked as typed.
+      code(path, {prose: `**${path}**`, ...(name === 'debugSymbols' ? {typed: []} : {})}),
+    ]),
   ),
   'unity.settingsAsset': code(UNITY.settingsAsset),
   ...Object.fromEntries(
