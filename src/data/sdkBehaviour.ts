@@ -392,7 +392,7 @@ export const UNITY = {
   install: {
     /** The UPM git URL, pinned to the release tag. */
     gitUrl: `${UNITY_LINE.repository}.git#${UNITY_LINE.version}`,
-    /** The scoped registry that serves `io.argus.unity` and its editor dependencies. */
+    /** The scoped registry that serves `io.argus.unity`, one package that holds the C# layer, the editor part and the native SDKs. */
     registry: {name: 'Argus', url: 'https://upm.argus.example.com', scope: 'io.argus'},
     /** How the Package Manager installs from a git URL: the Editor needs a `git` executable on its PATH. */
     gitPolicy:
