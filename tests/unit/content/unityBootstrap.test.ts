@@ -1,0 +1,51 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {parsePage} from '../../../scripts/content/parse';
+import type {Page} from '../../../scripts/content/types';
+import {bootstrapFences, canonicalBootstrap, checkUnityBootstrap} from '../../../scripts/content/unityBootstrap';
+import {ROOT, lines} from './helpers';
+
+const FIXTURES = join(ROOT, 'tests', 'fixtures', 'content', 'unity-bootstrap');
+
+/** A fixture parsed as if it lived at `path` below docs/. */
+function page(name: string, path: string): Page {
+  const {page: parsed} = parsePage(readFileSync(join(FIXTURES, name), 'utf8'), path);
+  if (parsed === null) {
+    throw new Error(`fixture ${name} does not parse`);
+  }
+  return parsed;
+}
+
+const canonical = bootstrapFences(page('canonical.mdx', 'unity/integration/linking-argus.mdx'))[0]?.code ?? null;
+
+describe('unity-bootstrap gate', () => {
+  it('passes a canonical script with the guard, DontDestroyOnLoad, Awake and the App ID choice', () => {
+    expect(checkUnityBootstrap(page('canonical.mdx', 'unity/integration/linking-argus.mdx'), canonical)).toEqual([]);
+  });
+
+  it('flags a canonical script that hard-codes the release App ID', () => {
+    const problems = checkUnityBootstrap(page('weak-canonical.mdx', 'unity/integration/linking-argus.mdx'), null);
+    expect(problems.every((problem) => problem.gate === 'unity-bootstrap')).toBe(true);
+    expect(lines(problems)).toEqual([
+      '8: the canonical Assets/Scripts/ArgusBootstrap.cs lacks the App ID choice `AppId = Debug.isDebugBuild ? <development App ID> : null`',
+    ]);
+  });
+
+  it('passes an unchanged copy in the integration guide and flags a changed one', () => {
+    expect(checkUnityBootstrap(page('copy.mdx', 'unity/integration/integration-steps.mdx'), canonical)).toEqual([]);
+    expect(
+      lines(checkUnityBootstrap(page('changed.mdx', 'unity/integration/integration-steps.mdx'), canonical)),
+    ).toEqual([
+      '8: this Assets/Scripts/ArgusBootstrap.cs differs from the canonical one on unity/integration/linking-argus.mdx: show it unchanged, or link to it and show only what this page adds in another file',
+    ]);
+  });
+
+  it('leaves pages outside the integration guide to their own samples', () => {
+    expect(checkUnityBootstrap(page('changed.mdx', 'unity/features/fps-capture.mdx'), canonical)).toEqual([]);
+  });
+
+  it('reads the canonical sample of the real docs folder', () => {
+    expect(canonicalBootstrap(join(ROOT, 'docs'))).toContain('DontDestroyOnLoad(gameObject);');
+  });
+});
