@@ -564,7 +564,12 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'unity.registryUrl': code(UNITY.install.registry.url),
   'unity.registryScope': code(UNITY.install.registry.scope, {typed: []}),
   ...Object.fromEntries(
-    Object.entries(UNITY.menus).map(([name, path]) => [`unity.menu.${name}`, code(path, {prose: `**${path}**`})]),
+    Object.entries(UNITY.menus).map(([name, path]) => [
+      `unity.menu.${name}`,
+      // "Debug Symbols" is also the common noun every SDK section uses ("upload the debug symbols"), so
+      // the gate cannot tell the Unity 6 option from prose; the Unity pages name it with the fact.
+      code(path, {prose: `**${path}**`, ...(name === 'debugSymbols' ? {typed: []} : {})}),
+    ]),
   ),
   'unity.settingsAsset': code(UNITY.settingsAsset),
   ...Object.fromEntries(
