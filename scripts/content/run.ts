@@ -25,6 +25,7 @@ import {checkPlaceholders, checkPlaceholderText} from './placeholders';
 import {checkSubstance, proseWords} from './substance';
 import {TreeSitterParsers} from './syntax';
 import type {Page, Problem} from './types';
+import {checkUnityBuild} from './unityBuild';
 import {checkUpgradeCoverage} from './upgradeCoverage';
 
 export interface ContentCheckOptions {
@@ -97,6 +98,7 @@ export async function checkPage(
     ...checkFaqAnswers(page),
     ...checkUpgradeCoverage(page, options.apis),
     ...checkLegacyNotice(page),
+    ...checkUnityBuild(page),
     ...codeGates,
   ];
 }

@@ -22,6 +22,7 @@ export type GateName =
   | 'init-arguments'
   | 'upgrade-coverage'
   | 'legacy-notice'
+  | 'unity-build'
   | 'sidebar';
 
 export interface Problem {
