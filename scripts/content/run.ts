@@ -26,6 +26,7 @@ import {checkSubstance, proseWords} from './substance';
 import {TreeSitterParsers} from './syntax';
 import type {Page, Problem} from './types';
 import {checkUnityBootstrap, canonicalBootstrap} from './unityBootstrap';
+import {checkUnityBuild} from './unityBuild';
 import {checkUpgradeCoverage} from './upgradeCoverage';
 
 export interface ContentCheckOptions {
@@ -99,6 +100,7 @@ export async function checkPage(
     ...checkUpgradeCoverage(page, options.apis),
     ...checkLegacyNotice(page),
     ...checkUnityBootstrap(page, canonicalBootstrap(options.docsDir)),
+    ...checkUnityBuild(page),
     ...codeGates,
   ];
 }

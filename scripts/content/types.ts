@@ -23,6 +23,7 @@ export type GateName =
   | 'upgrade-coverage'
   | 'legacy-notice'
   | 'unity-bootstrap'
+  | 'unity-build'
   | 'sidebar';
 
 export interface Problem {

@@ -25,6 +25,8 @@ import {
 import {MINIMUMS} from './requirements';
 import {ios5Api} from './api/ios5';
 import {reactNative5Api} from './api/reactNative5';
+import type {SdkApi} from './api/types';
+import {unityApi} from './api/unity';
 import {
   ANDROID_CONFIG,
   APP_STARTUP_SPAN,
@@ -200,6 +202,19 @@ function reactNative5Entry(name: string): {since: string; deprecated?: {since: s
     symbols.flatMap((symbol) => symbol.members).find((member) => member.name === name);
   if (entry === undefined) throw new Error(`The React Native 5.x API has no symbol or member ${name}.`);
   return entry;
+}
+
+/** A member of the Unity API as `Symbol.Member`, from its API data (src/data/api/unity.ts). */
+function unityMember(qualified: string): {since: string; deprecated?: {since: string}} {
+  const [symbolName, memberName] = qualified.split('.');
+  const api: SdkApi = unityApi;
+  const member = api.groups
+    .flatMap((group) => group.symbols)
+    .filter((symbol) => symbol.name === symbolName)
+    .flatMap((symbol) => symbol.members)
+    .find((candidate) => candidate.name === memberName);
+  if (member === undefined) throw new Error(`The Unity API has no member ${qualified}.`);
+  return member;
 }
 
 /** The first 5.x release that reads a key of `Argus-Info.plist`. */
@@ -582,6 +597,23 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   // The root span of the Unity startup trace, shared with the native SDKs (typed by the Android fact).
   'unity.appStartupSpan': code(APP_STARTUP_SPAN, {typed: []}),
   ...Object.fromEntries(Object.entries(UNITY.policies).map(([name, policy]) => [`unity.${name}`, fact(policy)])),
+  // The Unity release that added a member, as a feature page's prerequisites date it (history, not
+  // a current version): `unity.since.TapCaptureEnabled` is the `since` of `ArgusOptions.TapCaptureEnabled`.
+  ...Object.fromEntries(
+    [
+      'Argus.StartSpan',
+      'Argus.StartView',
+      'Argus.LogNetworkRequest',
+      'Argus.GenerateW3cTraceparent',
+      'Argus.StartMoment',
+      'Argus.SetUserOptOut',
+      'ArgusOptions.TapCaptureEnabled',
+      'ArgusOptions.StartupSpansEnabled',
+      'ArgusOptions.SceneLoadSpansEnabled',
+      'ArgusOptions.MemoryPressureCaptureEnabled',
+    ].map((qualified) => [`unity.since.${qualified.split('.')[1]}`, fact(unityMember(qualified).since)]),
+  ),
+  'unity.deprecated.StartMoment': fact(unityMember('Argus.StartMoment').deprecated?.since ?? ''),
   // React Native 5.x pages (docs/react-native/5x/): the 5.x release that added a member, read from
   // the 5.x API data (src/data/api/reactNative5.ts); history, not a current version.
   ...Object.fromEntries(

@@ -1,0 +1,38 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {parsePage} from '../../../scripts/content/parse';
+import type {Page} from '../../../scripts/content/types';
+import {checkUnityBuild} from '../../../scripts/content/unityBuild';
+import {ROOT, lines} from './helpers';
+
+const FIXTURES = join(ROOT, 'tests', 'fixtures', 'content', 'unity-build');
+
+/** A fixture parsed as if it lived at `path` below docs/. */
+function page(name: string, path: string): Page {
+  const {page: parsed} = parsePage(readFileSync(join(FIXTURES, name), 'utf8'), path);
+  if (parsed === null) {
+    throw new Error(`fixture ${name} does not parse`);
+  }
+  return parsed;
+}
+
+describe('unity-build gate', () => {
+  it('passes a Unity page that links Unity setup', () => {
+    expect(checkUnityBuild(page('good.mdx', 'unity/features/user-opt-out.mdx'))).toEqual([]);
+  });
+
+  it('ignores pages outside the Unity section', () => {
+    expect(checkUnityBuild(page('bad.mdx', 'flutter/features/traces.mdx'))).toEqual([]);
+  });
+
+  it('flags the Gradle plugin repository and native-only links', () => {
+    const problems = checkUnityBuild(page('bad.mdx', 'unity/features/traces.mdx'));
+    expect(problems.every((problem) => problem.gate === 'unity-build')).toBe(true);
+    expect(lines(problems)).toEqual([
+      '8: a Unity build does not use the Argus Gradle plugin (unity.androidBuild): do not state android.pluginRepository',
+      '10: links to ../../android/features/network-body-capture.mdx, a native setup a Unity build cannot follow (unity.androidBuild, unity.networkCapture)',
+      '10: links to ../../android/features/argus-gradle-plugin.mdx#setup, a native setup a Unity build cannot follow (unity.androidBuild, unity.networkCapture)',
+    ]);
+  });
+});
