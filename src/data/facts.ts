@@ -25,6 +25,8 @@ import {
 import {MINIMUMS} from './requirements';
 import {ios5Api} from './api/ios5';
 import {reactNative5Api} from './api/reactNative5';
+import {unityApi} from './api/unity';
+import type {SdkApi} from './api/types';
 import {
   ANDROID_CONFIG,
   APP_STARTUP_SPAN,
@@ -200,6 +202,39 @@ function reactNative5Entry(name: string): {since: string; deprecated?: {since: s
     symbols.flatMap((symbol) => symbol.members).find((member) => member.name === name);
   if (entry === undefined) throw new Error(`The React Native 5.x API has no symbol or member ${name}.`);
   return entry;
+}
+
+/**
+ * A member of the Unity API by name (`Class.Member` when the name alone is ambiguous), or one of
+ * its parameters (`Member(parameter)`), from its API data (src/data/api/unity.ts).
+ */
+function unityEntry(name: string): {since?: string; description: string} {
+  const [, memberName = name, parameterName] = /^([^(]+)(?:\((\w+)\))?$/.exec(name) ?? [];
+  const [symbolName, bare] = memberName.includes('.') ? memberName.split('.') : [undefined, memberName];
+  const member = (unityApi as SdkApi).groups
+    .flatMap((group) => group.symbols)
+    .filter((symbol) => symbolName === undefined || symbol.name === symbolName)
+    .flatMap((symbol) => symbol.members)
+    .find((candidate) => candidate.name === bare);
+  if (member === undefined) throw new Error(`The Unity API has no member ${memberName}.`);
+  if (parameterName === undefined) return member;
+  const parameter = member.parameters?.find((candidate) => candidate.name === parameterName);
+  if (parameter === undefined) throw new Error(`Unity ${memberName} has no parameter ${parameterName}.`);
+  return parameter;
+}
+
+/** The release that added a Unity member or parameter (history, not a current version). */
+function unitySince(name: string): string {
+  const since = unityEntry(name).since;
+  if (since === undefined) throw new Error(`Unity ${name} has no since version.`);
+  return since;
+}
+
+/** The default a Unity member's description states ("Default `x`."). */
+function unityDefault(name: string): string {
+  const match = /Default `([^`]+)`/.exec(unityEntry(name).description);
+  if (match?.[1] === undefined) throw new Error(`Unity ${name} states no default.`);
+  return match[1];
 }
 
 /** The first 5.x release that reads a key of `Argus-Info.plist`. */
@@ -564,7 +599,11 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'unity.registryUrl': code(UNITY.install.registry.url),
   'unity.registryScope': code(UNITY.install.registry.scope, {typed: []}),
   ...Object.fromEntries(
-    Object.entries(UNITY.menus).map(([name, path]) => [`unity.menu.${name}`, code(path, {prose: `**${path}**`})]),
+    Object.entries(UNITY.menus).map(([name, path]) => [
+      `unity.menu.${name}`,
+      // "Debug Symbols" is also what the iOS and Flutter pages call dSYM files: not a typed Unity label.
+      code(path, {prose: `**${path}**`, typed: name === 'debugSymbols' ? [] : undefined}),
+    ]),
   ),
   'unity.settingsAsset': code(UNITY.settingsAsset),
   ...Object.fromEntries(
@@ -578,6 +617,22 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   // The root span of the Unity startup trace, shared with the native SDKs (typed by the Android fact).
   'unity.appStartupSpan': code(APP_STARTUP_SPAN, {typed: []}),
   ...Object.fromEntries(Object.entries(UNITY.policies).map(([name, policy]) => [`unity.${name}`, fact(policy)])),
+  // The Unity release that added a member or parameter, and the defaults a page names, read from
+  // the Unity API data (src/data/api/unity.ts); a since version is history, not a current version.
+  ...Object.fromEntries(
+    ['Il2CppLineMappingEnabled', 'FpsCaptureEnabled', 'LogMessage(attachment)'].map((name) => [
+      `unity.since.${name.replace(/\((\w+)\)$/, '.$1')}`,
+      fact(unitySince(name)),
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['FpsSampleIntervalSeconds', 'UploadSymbols', 'Il2CppLineMappingEnabled'].map((name) => [
+      `unity.default.${name}`,
+      code(unityDefault(name), {typed: []}),
+    ]),
+  ),
+  // The manual dSYM upload, for a Unity iOS release that shipped without the Run Script phase's upload.
+  'unity.dsymManualUpload': fact(FLUTTER.policies.dsymUpload, {typed: []}),
   // React Native 5.x pages (docs/react-native/5x/): the 5.x release that added a member, read from
   // the 5.x API data (src/data/api/reactNative5.ts); history, not a current version.
   ...Object.fromEntries(

@@ -482,7 +482,16 @@ export const UNITY = {
       'Unity Build Automation (formerly Unity Cloud Build) builds with the same editor package; the API token goes in an environment variable of the build configuration, and the pre-export and post-export methods run editor code before and after the export',
     /** What FPS capture (`ArgusOptions.FpsCaptureEnabled`) measures a frame against. */
     fpsTarget:
-      'a frame counts as janky when it takes longer than one frame at the rate the game asks for with `Application.targetFrameRate`, read at each frame, so a menu capped at a lower rate is measured against its own rate',
+      'a frame counts as janky when it takes longer than one frame at the rate the game asks for with `Application.targetFrameRate`, read at each frame, so a menu capped at a lower rate is measured against its own rate; while the value is `-1`, its default, the SDK measures against the rate Unity then renders at, which is 30 frames per second on Android and iOS',
+    /** What `Debug.LogException` becomes: Unity logs it as `LogType.Exception`, which `unityLog` records. */
+    debugLogException:
+      "an exception passed to `Debug.LogException` reaches Unity's log as `LogType.Exception`, so the SDK records it as an unhandled exception even when your code caught it; report a caught exception with `Argus.LogException` or `Debug.LogException`, not both",
+    /** How `GetLastRunEndState` classifies the ways a run can end. */
+    lastRunEndState:
+      'only a crash that the native SDK reports makes the state `Crash`; every other end, from a quit in your menu or a swipe in the app switcher to a kill by the system for memory or by a watchdog, leaves no crash report and counts as `CleanExit`',
+    /** Symbol files that a build did not upload: only dSYMs have a way in after the fact. */
+    lateSymbols:
+      'the Android symbols, the R8 mapping file and the IL2CPP line mappings are uploaded only by the build that made them, so a release that shipped without them stays unreadable until the next build; the dSYM files of an iOS archive can still be uploaded by hand',
   },
 } as const;
 
