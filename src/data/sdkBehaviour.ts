@@ -489,6 +489,9 @@ export const UNITY = {
     /** How `GetLastRunEndState` classifies the ways a run can end. */
     lastRunEndState:
       'only a crash that the native SDK reports makes the state `Crash`; every other end, from a quit in your menu or a swipe in the app switcher to a kill by the system for memory or by a watchdog, leaves no crash report and counts as `CleanExit`',
+    /** The scripting backends Unity offers per platform, and why release games use IL2CPP. */
+    scriptingBackends:
+      'Android players build with IL2CPP or Mono, but Mono builds only 32-bit ARM code and Google Play requires 64-bit (ARM64) code, which Unity builds only with IL2CPP; iOS players always use IL2CPP',
     /** Symbol files that a build did not upload: only dSYMs have a way in after the fact. */
     lateSymbols:
       'the Android symbols, the R8 mapping file and the IL2CPP line mappings are uploaded only by the build that made them, so a release that shipped without them stays unreadable until the next build; the dSYM files of an iOS archive can still be uploaded by hand',
