@@ -606,6 +606,8 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     ]),
   ),
   'unity.settingsAsset': code(UNITY.settingsAsset),
+  // Typed on the integration pages, the changelog and the upgrade guide too: stated there as they are edited.
+  'unity.dsymPhase': code(UNITY.dsymPhase, {typed: []}),
   ...Object.fromEntries(
     (['main', 'launcher', 'baseProject', 'settings', 'proguard'] as const).map((name) => [
       `unity.gradleTemplate.${name}`,

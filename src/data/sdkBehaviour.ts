@@ -17,6 +17,7 @@ function unityLine(): (typeof CURRENT_LINES)[number] {
   return line;
 }
 const UNITY_LINE = unityLine();
+const UNITY_DSYM_PHASE = 'Upload Argus dSYMs';
 
 export const DATA_HANDLING = {
   flushIntervalSeconds: 30,
@@ -421,6 +422,8 @@ export const UNITY = {
   },
   /** Where the editor package keeps the build settings (`ArgusBuildSettings`). */
   settingsAsset: 'Assets/Argus/ArgusBuildSettings.asset',
+  /** The Run Script phase the editor package adds to the `Unity-iPhone` target (`policies.iosBuild`). */
+  dsymPhase: UNITY_DSYM_PHASE,
   /** The custom Gradle templates, as the Publishing Settings checkboxes write them. */
   gradleTemplates: {
     main: 'Assets/Plugins/Android/mainTemplate.gradle',
@@ -436,8 +439,7 @@ export const UNITY = {
     androidBuild:
       'after Unity generates the Gradle project, the editor package adds the Android SDK from Maven Central to the `unityLibrary` module, so custom Gradle templates need `mavenCentral()` in their repositories but no Argus lines of their own; a Unity build does not use the Argus Gradle plugin, so it works with the Android Gradle plugin of every supported Editor, and the editor package uploads the R8 mapping file of a minified build itself when the build finishes',
     /** How the iOS side of a Unity build gets the iOS SDK and uploads dSYMs. */
-    iosBuild:
-      'after Unity writes the Xcode project, the editor package links the iOS SDK framework into the `UnityFramework` target and adds an `Upload Argus dSYMs` Run Script phase to the `Unity-iPhone` target; the phase runs when you archive and uploads the dSYM files of both targets',
+    iosBuild: `after Unity writes the Xcode project, the editor package links the iOS SDK framework into the \`UnityFramework\` target and adds an \`${UNITY_DSYM_PHASE}\` Run Script phase to the \`Unity-iPhone\` target; the phase runs when you archive and uploads the dSYM files of both targets`,
     /** What happens when the token variable is empty at build time (`ArgusBuildSettings.ApiTokenEnvironmentVariable`). */
     missingToken:
       'when the token variable is empty the build prints a warning that names the variable, uploads nothing and still succeeds',
