@@ -215,6 +215,37 @@ function unityMember(qualified: string): {since: string; deprecated?: {since: st
     .find((candidate) => candidate.name === memberName);
   if (member === undefined) throw new Error(`The Unity API has no member ${qualified}.`);
   return member;
+/**
+ * A member of the Unity API by name (`Class.Member` when the name alone is ambiguous), or one of
+ * its parameters (`Member(parameter)`), from its API data (src/data/api/unity.ts).
+ */
+function unityEntry(name: string): {since?: string; description: string} {
+  const [, memberName = name, parameterName] = /^([^(]+)(?:\((\w+)\))?$/.exec(name) ?? [];
+  const [symbolName, bare] = memberName.includes('.') ? memberName.split('.') : [undefined, memberName];
+  const member = (unityApi as SdkApi).groups
+    .flatMap((group) => group.symbols)
+    .filter((symbol) => symbolName === undefined || symbol.name === symbolName)
+    .flatMap((symbol) => symbol.members)
+    .find((candidate) => candidate.name === bare);
+  if (member === undefined) throw new Error(`The Unity API has no member ${memberName}.`);
+  if (parameterName === undefined) return member;
+  const parameter = member.parameters?.find((candidate) => candidate.name === parameterName);
+  if (parameter === undefined) throw new Error(`Unity ${memberName} has no parameter ${parameterName}.`);
+  return parameter;
+}
+
+/** The release that added a Unity member or parameter (history, not a current version). */
+function unitySince(name: string): string {
+  const since = unityEntry(name).since;
+  if (since === undefined) throw new Error(`Unity ${name} has no since version.`);
+  return since;
+}
+
+/** The default a Unity member's description states ("Default `x`."). */
+function unityDefault(name: string): string {
+  const match = /Default `([^`]+)`/.exec(unityEntry(name).description);
+  if (match?.[1] === undefined) throw new Error(`Unity ${name} states no default.`);
+  return match[1];
 }
 
 /** The first 5.x release that reads a key of `Argus-Info.plist`. */
@@ -586,6 +617,8 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     ]),
   ),
   'unity.settingsAsset': code(UNITY.settingsAsset),
+  // Typed on the integration pages, the changelog and the upgrade guide too: stated there as they are edited.
+  'unity.dsymPhase': code(UNITY.dsymPhase, {typed: []}),
   ...Object.fromEntries(
     (['main', 'launcher', 'baseProject', 'settings', 'proguard'] as const).map((name) => [
       `unity.gradleTemplate.${name}`,
@@ -614,6 +647,22 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     ].map((qualified) => [`unity.since.${qualified.split('.')[1]}`, fact(unityMember(qualified).since)]),
   ),
   'unity.deprecated.StartMoment': fact(unityMember('Argus.StartMoment').deprecated?.since ?? ''),
+  // The Unity release that added a member or parameter, and the defaults a page names, read from
+  // the Unity API data (src/data/api/unity.ts); a since version is history, not a current version.
+  ...Object.fromEntries(
+    ['Il2CppLineMappingEnabled', 'FpsCaptureEnabled', 'LogMessage(attachment)'].map((name) => [
+      `unity.since.${name.replace(/\((\w+)\)$/, '.$1')}`,
+      fact(unitySince(name)),
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['FpsSampleIntervalSeconds', 'UploadSymbols', 'Il2CppLineMappingEnabled'].map((name) => [
+      `unity.default.${name}`,
+      code(unityDefault(name), {typed: []}),
+    ]),
+  ),
+  // The manual dSYM upload, for a Unity iOS release that shipped without the Run Script phase's upload.
+  'unity.dsymManualUpload': fact(FLUTTER.policies.dsymUpload, {typed: []}),
   // React Native 5.x pages (docs/react-native/5x/): the 5.x release that added a member, read from
   // the 5.x API data (src/data/api/reactNative5.ts); history, not a current version.
   ...Object.fromEntries(

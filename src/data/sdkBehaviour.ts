@@ -17,6 +17,7 @@ function unityLine(): (typeof CURRENT_LINES)[number] {
   return line;
 }
 const UNITY_LINE = unityLine();
+const UNITY_DSYM_PHASE = 'Upload Argus dSYMs';
 
 export const DATA_HANDLING = {
   flushIntervalSeconds: 30,
@@ -421,6 +422,8 @@ export const UNITY = {
   },
   /** Where the editor package keeps the build settings (`ArgusBuildSettings`). */
   settingsAsset: 'Assets/Argus/ArgusBuildSettings.asset',
+  /** The Run Script phase the editor package adds to the `Unity-iPhone` target (`policies.iosBuild`). */
+  dsymPhase: UNITY_DSYM_PHASE,
   /** The custom Gradle templates, as the Publishing Settings checkboxes write them. */
   gradleTemplates: {
     main: 'Assets/Plugins/Android/mainTemplate.gradle',
@@ -436,8 +439,7 @@ export const UNITY = {
     androidBuild:
       'after Unity generates the Gradle project, the editor package adds the Android SDK from Maven Central to the `unityLibrary` module, so custom Gradle templates need `mavenCentral()` in their repositories but no Argus lines of their own; a Unity build does not use the Argus Gradle plugin, so it works with the Android Gradle plugin of every supported Editor, and the editor package uploads the R8 mapping file of a minified build itself when the build finishes',
     /** How the iOS side of a Unity build gets the iOS SDK and uploads dSYMs. */
-    iosBuild:
-      'after Unity writes the Xcode project, the editor package links the iOS SDK framework into the `UnityFramework` target and adds an `Upload Argus dSYMs` Run Script phase to the `Unity-iPhone` target; the phase runs when you archive and uploads the dSYM files of both targets',
+    iosBuild: `after Unity writes the Xcode project, the editor package links the iOS SDK framework into the \`UnityFramework\` target and adds an \`${UNITY_DSYM_PHASE}\` Run Script phase to the \`Unity-iPhone\` target; the phase runs when you archive and uploads the dSYM files of both targets`,
     /** What happens when the token variable is empty at build time (`ArgusBuildSettings.ApiTokenEnvironmentVariable`). */
     missingToken:
       'when the token variable is empty the build prints a warning that names the variable, uploads nothing and still succeeds',
@@ -482,7 +484,19 @@ export const UNITY = {
       'Unity Build Automation (formerly Unity Cloud Build) builds with the same editor package; the API token goes in an environment variable of the build configuration, and the pre-export and post-export methods run editor code before and after the export',
     /** What FPS capture (`ArgusOptions.FpsCaptureEnabled`) measures a frame against. */
     fpsTarget:
-      'a frame counts as janky when it takes longer than one frame at the rate the game asks for with `Application.targetFrameRate`, read at each frame, so a menu capped at a lower rate is measured against its own rate',
+      'a frame counts as janky when it takes longer than one frame at the rate the game asks for with `Application.targetFrameRate`, read at each frame, so a menu capped at a lower rate is measured against its own rate; while the value is `-1`, its default, the SDK measures against the rate Unity then renders at, which is 30 frames per second on Android and iOS',
+    /** What `Debug.LogException` becomes: Unity logs it as `LogType.Exception`, which `unityLog` records. */
+    debugLogException:
+      "an exception passed to `Debug.LogException` reaches Unity's log as `LogType.Exception`, so the SDK records it as an unhandled exception even when your code caught it; report a caught exception with `Argus.LogException` or `Debug.LogException`, not both",
+    /** How `GetLastRunEndState` classifies the ways a run can end. */
+    lastRunEndState:
+      'only a crash that the native SDK reports makes the state `Crash`; every other end, from a quit in your menu or a swipe in the app switcher to a kill by the system for memory or by a watchdog, leaves no crash report and counts as `CleanExit`',
+    /** The scripting backends Unity offers per platform, and why release games use IL2CPP. */
+    scriptingBackends:
+      'Android players build with IL2CPP or Mono, but Mono builds only 32-bit ARM code and Google Play requires 64-bit (ARM64) code, which Unity builds only with IL2CPP; iOS players always use IL2CPP',
+    /** Symbol files that a build did not upload: only dSYMs have a way in after the fact. */
+    lateSymbols:
+      'the Android symbols, the R8 mapping file and the IL2CPP line mappings are uploaded only by the build that made them, so a release that shipped without them stays unreadable until the next build; the dSYM files of an iOS archive can still be uploaded by hand',
   },
 } as const;
 
