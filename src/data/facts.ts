@@ -215,6 +215,8 @@ function unityMember(qualified: string): {since: string; deprecated?: {since: st
     .find((candidate) => candidate.name === memberName);
   if (member === undefined) throw new Error(`The Unity API has no member ${qualified}.`);
   return member;
+}
+
 /**
  * A member of the Unity API by name (`Class.Member` when the name alone is ambiguous), or one of
  * its parameters (`Member(parameter)`), from its API data (src/data/api/unity.ts).
