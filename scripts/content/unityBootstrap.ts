@@ -3,8 +3,12 @@
  * canonical copy, on unity/integration/linking-argus.mdx. That copy guards against the second
  * instance a reload of the first scene creates, keeps the object with `DontDestroyOnLoad`, starts
  * the SDK in `Awake`, and picks the development App ID only in development builds (`null` reads
- * the release App ID from the build settings). A page in CANONICAL_COPIES that shows the script
- * again shows it unchanged, so a reader who copies each sample never overwrites one with another.
+ * the release App ID from the build settings). A page in CANONICAL_COPIES (the whole Unity section,
+ * feature pages and upgrade guide included) that shows the whole script again shows it unchanged, so
+ * a reader who copies each sample never overwrites one with another. A whole script is a C# sample
+ * titled with the script's path, or one that declares `class ArgusBootstrap`; a page that adds to the
+ * script shows only its lines, in a sample marked `partial` whose title names the part
+ * (`Assets/Scripts/ArgusBootstrap.cs (the Argus.Start call)`).
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -13,8 +17,8 @@ import type {Fence, Page, Problem} from './types';
 
 export const BOOTSTRAP_TITLE = 'Assets/Scripts/ArgusBootstrap.cs';
 export const CANONICAL_PAGE = 'unity/integration/linking-argus.mdx';
-/** Folders whose bootstrap samples must equal the canonical one. */
-export const CANONICAL_COPIES = ['unity/integration/'];
+/** Folders whose bootstrap samples must equal the canonical one: the whole Unity section. */
+export const CANONICAL_COPIES = ['unity/'];
 
 /** What the canonical script must hold, with the reason a reader needs it. */
 const REQUIRED: readonly (readonly [RegExp, string])[] = [
@@ -28,8 +32,26 @@ const REQUIRED: readonly (readonly [RegExp, string])[] = [
   ],
 ];
 
+const DECLARES_BOOTSTRAP = /\bclass\s+ArgusBootstrap\b/;
+
+/** The whole-script samples of a page: titled with the script's path, or declaring the class outside a `partial` sample. */
 export function bootstrapFences(page: Page): Fence[] {
-  return fencesOf(page).filter((fence) => fence.lang === 'csharp' && fence.meta.includes(`title="${BOOTSTRAP_TITLE}"`));
+  return fencesOf(page).filter(
+    (fence) =>
+      fence.lang === 'csharp' &&
+      (fence.meta.includes(`title="${BOOTSTRAP_TITLE}"`) || (!fence.partial && DECLARES_BOOTSTRAP.test(fence.code))),
+  );
+}
+
+/** Samples titled as a part of the script (`ArgusBootstrap.cs (...)`) that are not marked `partial`. */
+function unmarkedParts(page: Page): Fence[] {
+  return fencesOf(page).filter(
+    (fence) =>
+      fence.lang === 'csharp' &&
+      !fence.partial &&
+      fence.meta.includes(`title="${BOOTSTRAP_TITLE} `) &&
+      !DECLARES_BOOTSTRAP.test(fence.code),
+  );
 }
 
 const cache = new Map<string, string | null>();
@@ -69,12 +91,20 @@ export function checkUnityBootstrap(page: Page, canonical: string | null): Probl
   if (!CANONICAL_COPIES.some((folder) => page.path.startsWith(folder)) || canonical === null) {
     return [];
   }
-  return fences
-    .filter((fence) => fence.code.trim() !== canonical.trim())
-    .map((fence) =>
+  return [
+    ...fences
+      .filter((fence) => fence.code.trim() !== canonical.trim())
+      .map((fence) =>
+        problem(
+          fence.line,
+          `this ${BOOTSTRAP_TITLE} differs from the canonical one on ${CANONICAL_PAGE}: show it unchanged, or link to it and show only what this page adds in another file`,
+        ),
+      ),
+    ...unmarkedParts(page).map((fence) =>
       problem(
         fence.line,
-        `this ${BOOTSTRAP_TITLE} differs from the canonical one on ${CANONICAL_PAGE}: show it unchanged, or link to it and show only what this page adds in another file`,
+        `this part of ${BOOTSTRAP_TITLE} is not marked \`partial\`: mark it, so readers see it is not the whole script`,
       ),
-    );
+    ),
+  ].sort((a, b) => a.line - b.line);
 }

@@ -41,8 +41,38 @@ describe('unity-bootstrap gate', () => {
     ]);
   });
 
-  it('leaves pages outside the integration guide to their own samples', () => {
-    expect(checkUnityBootstrap(page('changed.mdx', 'unity/features/fps-capture.mdx'), canonical)).toEqual([]);
+  it('holds feature pages and the upgrade guide to the canonical script too', () => {
+    expect(lines(checkUnityBootstrap(page('changed.mdx', 'unity/features/fps-capture.mdx'), canonical))).toHaveLength(
+      1,
+    );
+    expect(lines(checkUnityBootstrap(page('changed.mdx', 'unity/upgrade-guide.mdx'), canonical))).toHaveLength(1);
+  });
+
+  it('flags a whole bootstrap script on a feature page, under its own title or another', () => {
+    const differs =
+      'differs from the canonical one on unity/integration/linking-argus.mdx: show it unchanged, or link to it and show only what this page adds in another file';
+    expect(
+      lines(checkUnityBootstrap(page('feature-copy.mdx', 'unity/features/memory-pressure.mdx'), canonical)),
+    ).toEqual([
+      `8: this Assets/Scripts/ArgusBootstrap.cs ${differs}`,
+      `27: this Assets/Scripts/ArgusBootstrap.cs ${differs}`,
+    ]);
+  });
+
+  it('passes a feature page that links the script and shows a partial Start call or a component of its own', () => {
+    expect(checkUnityBootstrap(page('feature-partial.mdx', 'unity/features/memory-pressure.mdx'), canonical)).toEqual(
+      [],
+    );
+  });
+
+  it('flags a part of the script that is not marked partial', () => {
+    expect(lines(checkUnityBootstrap(page('unmarked-part.mdx', 'unity/features/tap-capture.mdx'), canonical))).toEqual([
+      '8: this part of Assets/Scripts/ArgusBootstrap.cs is not marked `partial`: mark it, so readers see it is not the whole script',
+    ]);
+  });
+
+  it('leaves pages outside the Unity section to their own samples', () => {
+    expect(checkUnityBootstrap(page('changed.mdx', 'android/getting-started.mdx'), canonical)).toEqual([]);
   });
 
   it('reads the canonical sample of the real docs folder', () => {
