@@ -551,6 +551,26 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'react-native.uploadSourceMaps': code(REACT_NATIVE.cli.uploadSourceMaps, {typed: []}),
   'react-native.tokenVariable': code(REACT_NATIVE.cli.tokenVariable, {typed: []}),
   'react-native.uploadPolicy': fact(REACT_NATIVE.cli.policy),
+  'react-native.androidBundle': code(REACT_NATIVE.bundles.androidBundle, {typed: []}),
+  'react-native.androidSourceMap': code(REACT_NATIVE.bundles.androidSourceMap),
+  'react-native.iosBundle': code(REACT_NATIVE.bundles.iosBundle, {typed: []}),
+  'react-native.iosSourceMap': code(REACT_NATIVE.bundles.iosSourceMap, {typed: []}),
+  'react-native.hermesSourceMap': fact(REACT_NATIVE.bundles.hermes),
+  'react-native.debugBuilds': fact(REACT_NATIVE.bundles.debug),
+  'react-native.appId': fact(REACT_NATIVE.appId),
+  'react-native.configPluginSteps': fact(REACT_NATIVE.configPluginSteps),
+  'react-native.configPluginOption': code(REACT_NATIVE.configPluginOption, {typed: []}),
+  'react-native.fatalErrors': fact(REACT_NATIVE.errors.fatal),
+  'react-native.nonFatalErrors': fact(REACT_NATIVE.errors.nonFatal),
+  'react-native.companionVersions': fact(REACT_NATIVE.companionVersions),
+  ...Object.fromEntries(
+    (['5x', '4x'] as const).flatMap((line) =>
+      Object.entries(REACT_NATIVE.legacy[line]).map(([name, value]) => [
+        `react-native.${line}.${name}`,
+        fact(value, {typed: []}),
+      ]),
+    ),
+  ),
   // React Native 5.x pages (docs/react-native/5x/): the 5.x release that added a member, read from
   // the 5.x API data (src/data/api/reactNative5.ts); history, not a current version.
   ...Object.fromEntries(

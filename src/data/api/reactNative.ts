@@ -571,6 +571,14 @@ export function onFilterChange(filter: string): void {
               description: 'Called after the error is reported.',
               since: '6.0.0',
             },
+            {
+              name: 'children',
+              kind: 'property',
+              signature: 'children?: ReactNode',
+              description:
+                'The subtree the boundary protects; after a render error it shows `fallback` in its place until it remounts.',
+              since: '6.0.0',
+            },
           ],
         },
       ],
@@ -942,7 +950,7 @@ export async function sendOverSocket(socket: WebSocket, payload: string): Promis
                 {name: 'properties', type: PROPS, description: 'Moment properties.', default: '{}'},
               ],
               since: '6.0.0',
-              deprecated: {since: '6.0.0', replacement: 'Argus.startSpan'},
+              deprecated: {since: '5.0.0', replacement: 'Argus.startSpan'},
             },
             {
               name: 'endMoment',
@@ -951,7 +959,7 @@ export async function sendOverSocket(socket: WebSocket, payload: string): Promis
               description: 'Ends the named moment.',
               parameters: [{name: 'name', type: 'string', description: 'The moment name.'}],
               since: '6.0.0',
-              deprecated: {since: '6.0.0', replacement: 'Argus.startSpan'},
+              deprecated: {since: '5.0.0', replacement: 'Argus.startSpan'},
             },
             {
               name: 'endAppStartup',
@@ -959,7 +967,7 @@ export async function sendOverSocket(socket: WebSocket, payload: string): Promis
               signature: 'endAppStartup(): Promise<boolean>',
               description: 'Ends the startup moment; the native SDKs now measure startup as a span.',
               since: '6.0.0',
-              deprecated: {since: '6.0.0', replacement: 'Argus.startSpan'},
+              deprecated: {since: '5.0.0', replacement: 'Argus.startSpan'},
             },
           ],
         },
@@ -1003,7 +1011,8 @@ export async function loadFeed(): Promise<void> {
                 {
                   name: 'options',
                   type: 'NavigationTrackerOptions',
-                  description: '`{screenName?: (route) => string}` to rename screens, such as to drop IDs.',
+                  description:
+                    '`{screenName?: (route) => string}` to name a view from the route, such as from a route parameter that tells two uses of one screen apart.',
                   default: '{}',
                 },
               ],
@@ -1042,7 +1051,8 @@ export function AppNavigation({children}: {children: ReactNode}) {
               name: 'argusReduxMiddleware',
               kind: 'field',
               signature: 'const argusReduxMiddleware: Middleware',
-              description: 'A Redux middleware; add it last so its spans include the other middleware.',
+              description:
+                'A Redux middleware; add it first, so the span of each plain-object action covers the middleware after it and the reducer. Thunks and other actions that are not plain objects pass through unrecorded, and the plain actions they dispatch are recorded.',
               since: '6.0.0',
             },
           ],
@@ -1059,7 +1069,7 @@ function cart(state: string[] = [], action: {type: string; item?: string}): stri
 
 export const store = configureStore({
   reducer: {cart},
-  middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(argusReduxMiddleware),
+  middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(argusReduxMiddleware),
 });
 `,
       },
