@@ -563,6 +563,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'react-native.fatalErrors': fact(REACT_NATIVE.errors.fatal),
   'react-native.nonFatalErrors': fact(REACT_NATIVE.errors.nonFatal),
   'react-native.companionVersions': fact(REACT_NATIVE.companionVersions),
+  // The native SDKs the current release builds on (docs/react-native/integration/add-argus-sdk.mdx).
+  'react-native.android': fact(REACT_NATIVE.native.android, {typed: []}),
+  'react-native.ios': fact(REACT_NATIVE.native.ios, {typed: []}),
   ...Object.fromEntries(
     (['5x', '4x'] as const).flatMap((line) =>
       Object.entries(REACT_NATIVE.legacy[line]).map(([name, value]) => [

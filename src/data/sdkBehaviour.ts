@@ -402,6 +402,12 @@ export const REACT_NATIVE = {
   /** Companion packages and the main package move together. */
   companionVersions:
     'each companion package ships with the same version number as `@argus-io/react-native`, so install and update them together at the same version',
+  /**
+   * The native SDKs the current release builds on (its changelog entry names the same releases). The
+   * Argus Gradle plugin a bare app applies takes the Android SDK's version, as the plugin's version
+   * always matches the Android SDK it ships with.
+   */
+  native: {android: '7.8.0', ios: '6.14.0'},
   /** The legacy lines: the React Native releases they support and the native SDKs they build on. */
   legacy: {
     '5x': {minReactNative: '0.68', lastReactNative: '0.75', ios: '5.25.3', android: '6.9.0'},
