@@ -24,6 +24,8 @@ import {
 } from './product';
 import {MINIMUMS} from './requirements';
 import {ios5Api} from './api/ios5';
+import {reactNativeApi} from './api/reactNative';
+import type {ApiGroup} from './api/types';
 import {reactNative5Api} from './api/reactNative5';
 import {
   ANDROID_CONFIG,
@@ -199,6 +201,35 @@ function reactNative5Entry(name: string): {since: string; deprecated?: {since: s
     symbols.flatMap((symbol) => symbol.members).find((member) => member.name === name);
   if (entry === undefined) throw new Error(`The React Native 5.x API has no symbol or member ${name}.`);
   return entry;
+}
+
+/** The groups of the current React Native API (src/data/api/reactNative.ts), typed as any line's groups. */
+const reactNativeGroups: readonly ApiGroup[] = reactNativeApi.groups;
+
+/** A symbol or member of the current React Native API by name, from its API data. */
+function reactNativeEntry(name: string): {since: string; description: string} {
+  const symbols = reactNativeGroups.flatMap((group) => group.symbols);
+  const entry =
+    symbols.find((symbol) => symbol.name === name) ??
+    symbols.flatMap((symbol) => symbol.members).find((member) => member.name === name);
+  if (entry === undefined) throw new Error(`The React Native API has no symbol or member ${name}.`);
+  return entry;
+}
+
+/** The default of an `ArgusOptions` member, as its description in the API data states it ("Defaults to `false`."). */
+function reactNativeOptionDefault(name: string): string {
+  const value = /Defaults to `([^`]+)`/.exec(reactNativeEntry(name).description)?.[1];
+  if (value === undefined) throw new Error(`The React Native API states no default for ${name}.`);
+  return value;
+}
+
+/** A companion package of the React Native SDK: the namespace its API group documents (src/data/api/reactNative.ts). */
+function reactNativeCompanion(groupId: string): string {
+  const name = reactNativeGroups
+    .find((group) => group.id === groupId)
+    ?.symbols.find((symbol) => symbol.kind === 'namespace')?.name;
+  if (name === undefined) throw new Error(`The React Native API group ${groupId} documents no companion package.`);
+  return name;
 }
 
 /** The first 5.x release that reads a key of `Argus-Info.plist`. */
@@ -566,6 +597,30 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   // The native SDKs the current release builds on (docs/react-native/integration/add-argus-sdk.mdx).
   'react-native.android': fact(REACT_NATIVE.native.android, {typed: []}),
   'react-native.ios': fact(REACT_NATIVE.native.ios, {typed: []}),
+  // The companion packages, named by the API data that documents their exports.
+  ...Object.fromEntries(
+    (
+      [
+        ['reactNativeNavigation', 'navigation'],
+        ['reactNativeRedux', 'redux'],
+        ['reactNativeOtlp', 'otlp'],
+      ] as const
+    ).map(([id, group]) => [`packages.${id}`, code(reactNativeCompanion(group), {typed: []})]),
+  ),
+  // The 6.x release that added a member, read from the API data (src/data/api/reactNative.ts).
+  ...Object.fromEntries(
+    ['exporters', 'networkSpansForwardingEnabled', 'generateW3cTraceparent'].map((name) => [
+      `react-native.since.${name}`,
+      fact(reactNativeEntry(name).since),
+    ]),
+  ),
+  // Defaults of `ArgusOptions` members, read from their descriptions in the API data.
+  ...Object.fromEntries(
+    ['trackScreenOrientation', 'trackUnhandledRejections', 'networkSpansForwardingEnabled'].map((name) => {
+      const value = reactNativeOptionDefault(name);
+      return [`react-native.default.${name}`, fact(value, {prose: `\`${value}\``})];
+    }),
+  ),
   ...Object.fromEntries(
     (['5x', '4x'] as const).flatMap((line) =>
       Object.entries(REACT_NATIVE.legacy[line]).map(([name, value]) => [

@@ -34,7 +34,11 @@ export const reactNativeApi = {
               signature: 'start(options: ArgusOptions): Promise<boolean>',
               description: 'Starts the SDK and the first session. Calls after the first one are ignored.',
               parameters: [{name: 'options', type: 'ArgusOptions', description: 'The App ID and settings.'}],
-              returns: {type: 'Promise<boolean>', description: 'Resolves to `true` once the native SDKs are running.'},
+              returns: {
+                type: 'Promise<boolean>',
+                description:
+                  'Resolves to `true` once the native SDKs are running, and to `false` when they cannot start, such as in Expo Go or when the native module is missing from the build. It never rejects.',
+              },
               since: '6.0.0',
             },
             {
@@ -198,7 +202,7 @@ AppRegistry.registerComponent('Shop', () => App);
               name: 'Invalid',
               kind: 'case',
               signature: "Invalid = 'invalid'",
-              description: 'Unknown, such as on the first run after install.',
+              description: 'Unknown: the SDK has not started yet, or this is the first run after install.',
               since: '6.0.0',
             },
           ],
@@ -854,7 +858,8 @@ export async function checkout(cartSize: number): Promise<void> {
               name: 'method',
               kind: 'property',
               signature: 'method: string',
-              description: 'The HTTP method, such as `GET`.',
+              description:
+                'The HTTP method, such as `GET`. For a message over another transport, a short label of your own, such as the message type.',
               since: '6.0.0',
             },
             {
@@ -913,17 +918,29 @@ export async function checkout(cartSize: number): Promise<void> {
         title: 'Record a request',
         code: `import {Argus} from '@argus-io/react-native';
 
-export async function sendOverSocket(socket: WebSocket, payload: string): Promise<void> {
+/** Your WebSocket client: sends one message and resolves with the server's reply to it. */
+type SocketRequest = (message: string) => Promise<string>;
+
+export async function requestQuote(request: SocketRequest, symbol: string): Promise<string> {
+  const traceparent = Argus.generateW3cTraceparent();
   const startTime = Date.now();
-  socket.send(payload);
-  await Argus.recordNetworkRequest({
-    url: 'wss://api.example.com/live',
-    method: 'GET',
-    startTime,
-    endTime: Date.now(),
-    bytesSent: payload.length,
-    traceparent: Argus.generateW3cTraceparent(),
-  });
+  let error: Error | undefined;
+  try {
+    // The server reads \`traceparent\` from the message and continues the trace from it.
+    return await request(JSON.stringify({type: 'quote', symbol, traceparent}));
+  } catch (caught) {
+    error = caught instanceof Error ? caught : new Error(String(caught));
+    throw caught;
+  } finally {
+    void Argus.recordNetworkRequest({
+      url: 'wss://api.example.com/live',
+      method: 'quote',
+      startTime,
+      endTime: Date.now(),
+      error,
+      traceparent,
+    });
+  }
 }
 `,
       },
