@@ -19,7 +19,7 @@ export const reactNativeApi = {
       id: 'setup',
       title: 'Setup',
       description:
-        'Call `Argus.start` once in your entry file, before `AppRegistry.registerComponent`, with the App ID from the dashboard; the App ID selects the region. The native SDKs also start early on their own so they catch native crashes before JavaScript loads: Android reads `app/src/main/argus-config.json` and iOS reads the App ID that `Argus.start` saved on the previous launch.',
+        'Call `Argus.start` once in your entry file, before `AppRegistry.registerComponent`, with the App ID from the dashboard; the App ID selects the region. The native SDKs start when `Argus.start` runs, with the App ID it passes, so a native crash before that call is not recorded.',
       symbols: [
         {
           name: 'Argus',
