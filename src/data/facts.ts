@@ -26,6 +26,7 @@ import {MINIMUMS} from './requirements';
 import {ios5Api} from './api/ios5';
 import {reactNativeApi} from './api/reactNative';
 import type {ApiGroup} from './api/types';
+import {reactNative4Api} from './api/reactNative4';
 import {reactNative5Api} from './api/reactNative5';
 import {
   ANDROID_CONFIG,
@@ -230,6 +231,16 @@ function reactNativeCompanion(groupId: string): string {
     ?.symbols.find((symbol) => symbol.kind === 'namespace')?.name;
   if (name === undefined) throw new Error(`The React Native API group ${groupId} documents no companion package.`);
   return name;
+}
+
+/** A symbol or member of the React Native 4.x API by name, from its API data (src/data/api/reactNative4.ts). */
+function reactNative4Entry(name: string): {since: string} {
+  const symbols = reactNative4Api.groups.flatMap((group) => group.symbols);
+  const entry =
+    symbols.find((symbol) => symbol.name === name) ??
+    symbols.flatMap((symbol) => symbol.members).find((member) => member.name === name);
+  if (entry === undefined) throw new Error(`The React Native 4.x API has no symbol or member ${name}.`);
+  return entry;
 }
 
 /** The first 5.x release that reads a key of `Argus-Info.plist`. */
@@ -638,6 +649,16 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     ]),
   ),
   'react-native.5x.deprecated.startMoment': fact(reactNative5Entry('startMoment').deprecated?.since ?? ''),
+  // React Native 4.x pages (docs/react-native/4x/): the 4.x release that added a member, read from
+  // the 4.x API data (src/data/api/reactNative4.ts); history, not a current version.
+  ...Object.fromEntries(
+    ['startSpan', 'getCurrentSessionId', 'getLastRunEndState'].map((name) => [
+      `react-native.4x.since.${name}`,
+      fact(reactNative4Entry(name).since),
+    ]),
+  ),
+  // The legacy lines' Gradle plugin: the oldest Android Gradle plugin it applies to.
+  'react-native.legacyMinAgp': fact(REACT_NATIVE.legacyMinAgp),
   'flutter.networkBodyCapture': fact(FLUTTER.policies.networkBodyCapture),
   'flutter.sdkConfigIgnored': fact(FLUTTER.policies.sdkConfigIgnored),
   'flutter.nativeCrashes': fact(FLUTTER.policies.nativeCrashes, {

@@ -413,6 +413,12 @@ export const REACT_NATIVE = {
     '5x': {minReactNative: '0.68', lastReactNative: '0.75', ios: '5.25.3', android: '6.9.0'},
     '4x': {minReactNative: '0.64', lastReactNative: '0.72', ios: '5.14.0', android: '6.4.0'},
   },
+  /**
+   * The oldest Android Gradle plugin that the Argus Gradle plugin of the Android SDK 6.x applies to.
+   * A legacy line uploads its R8 mapping files with the Argus Gradle plugin at the version of its
+   * Android SDK (`legacy[line].android`); the current plugin needs `MINIMUMS.android.androidGradlePlugin`.
+   */
+  legacyMinAgp: '7.0',
 } as const;
 
 /** What only the Flutter SDK does, because Dart errors do not reach the native crash handlers. */

@@ -19,7 +19,7 @@ export const reactNativeApi = {
       id: 'setup',
       title: 'Setup',
       description:
-        'Call `Argus.start` once in your entry file, before `AppRegistry.registerComponent` (in an Expo Router app, at the top of `app/_layout.tsx`, outside the component), with the App ID from the dashboard; the App ID selects the region. The native SDKs start when `Argus.start` runs and use the App ID it passes. The `app_id` in `app/src/main/argus-config.json` only tells the Argus Gradle plugin where to upload R8 mapping files.',
+        'Call `Argus.start` once in your entry file, before `AppRegistry.registerComponent` (in an Expo Router app, at the top of `app/_layout.tsx`, outside the component), with the App ID from the dashboard; the App ID selects the region. The native SDKs start when `Argus.start` runs and use the App ID it passes, so a native crash before that call is not recorded. The `app_id` in `app/src/main/argus-config.json` only tells the Argus Gradle plugin where to upload R8 mapping files.',
       symbols: [
         {
           name: 'Argus',
