@@ -402,9 +402,13 @@ export const REACT_NATIVE = {
   /** Companion packages and the main package move together. */
   companionVersions:
     'each companion package ships with the same version number as `@argus-io/react-native`, so install and update them together at the same version',
-  /** The legacy lines: the React Native releases they support and the native SDKs they build on. */
+  /**
+   * The legacy lines: the React Native releases they support and the native SDKs they build on.
+   * `minAgp` is the oldest Android Gradle plugin that the Argus Gradle plugin of the line's Android
+   * SDK (same version number) works with.
+   */
   legacy: {
-    '5x': {minReactNative: '0.68', lastReactNative: '0.75', ios: '5.25.3', android: '6.9.0'},
+    '5x': {minReactNative: '0.68', lastReactNative: '0.75', ios: '5.25.3', android: '6.9.0', minAgp: '7.0'},
     '4x': {minReactNative: '0.64', lastReactNative: '0.72', ios: '5.14.0', android: '6.4.0'},
   },
 } as const;
