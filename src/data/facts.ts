@@ -24,6 +24,8 @@ import {
 } from './product';
 import {MINIMUMS} from './requirements';
 import {ios5Api} from './api/ios5';
+import {reactNativeApi} from './api/reactNative';
+import {reactNative4Api} from './api/reactNative4';
 import {reactNative5Api} from './api/reactNative5';
 import {
   ANDROID_CONFIG,
@@ -199,6 +201,35 @@ function reactNative5Entry(name: string): {since: string; deprecated?: {since: s
     symbols.flatMap((symbol) => symbol.members).find((member) => member.name === name);
   if (entry === undefined) throw new Error(`The React Native 5.x API has no symbol or member ${name}.`);
   return entry;
+}
+
+/** A member of the current React Native API by name, from its API data (src/data/api/reactNative.ts). */
+function reactNativeMember(name: string): {since: string} {
+  const member = reactNativeApi.groups
+    .flatMap((group) => group.symbols)
+    .flatMap((symbol) => symbol.members)
+    .find((candidate) => candidate.name === name);
+  if (member === undefined) throw new Error(`The React Native API has no member ${name}.`);
+  return member;
+}
+
+/** A member of the React Native 4.x API by name, from its API data (src/data/api/reactNative4.ts). */
+function reactNative4Member(name: string): {since: string} {
+  const member = reactNative4Api.groups
+    .flatMap((group) => group.symbols)
+    .flatMap((symbol) => symbol.members)
+    .find((candidate) => candidate.name === name);
+  if (member === undefined) throw new Error(`The React Native 4.x API has no member ${name}.`);
+  return member;
+}
+
+/** A companion package of the React Native SDK: the namespace symbol of its API group. */
+function reactNativeCompanion(group: string): string {
+  const symbol = reactNativeApi.groups
+    .find((candidate) => candidate.id === group)
+    ?.symbols.find((candidate) => candidate.kind === 'namespace');
+  if (symbol === undefined) throw new Error(`The React Native API group ${group} names no companion package.`);
+  return symbol.name;
 }
 
 /** The first 5.x release that reads a key of `Argus-Info.plist`. */
@@ -580,6 +611,19 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     ]),
   ),
   'react-native.5x.deprecated.startMoment': fact(reactNative5Entry('startMoment').deprecated?.since ?? ''),
+  // The current line's release that added a member, read from its API data; history, like the 5.x ones.
+  ...Object.fromEntries(
+    ['networkSpansForwardingEnabled', 'generateW3cTraceparent', 'exporters'].map((name) => [
+      `react-native.since.${name}`,
+      fact(reactNativeMember(name).since),
+    ]),
+  ),
+  // The 4.x release that added spans, read from the 4.x API data (src/data/api/reactNative4.ts).
+  'react-native.4x.since.startSpan': fact(reactNative4Member('startSpan').since),
+  // The companion packages, named by the namespace symbols of their API groups.
+  'react-native.navigationPackage': code(reactNativeCompanion('navigation'), {typed: []}),
+  'react-native.reduxPackage': code(reactNativeCompanion('redux'), {typed: []}),
+  'react-native.otlpPackage': code(reactNativeCompanion('otlp'), {typed: []}),
   'flutter.networkBodyCapture': fact(FLUTTER.policies.networkBodyCapture),
   'flutter.sdkConfigIgnored': fact(FLUTTER.policies.sdkConfigIgnored),
   'flutter.nativeCrashes': fact(FLUTTER.policies.nativeCrashes, {
