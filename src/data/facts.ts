@@ -25,6 +25,7 @@ import {
 import {MINIMUMS} from './requirements';
 import {ios5Api} from './api/ios5';
 import {reactNativeApi} from './api/reactNative';
+import type {SdkApi} from './api/types';
 import {reactNative4Api} from './api/reactNative4';
 import {reactNative5Api} from './api/reactNative5';
 import {
@@ -205,7 +206,8 @@ function reactNative5Entry(name: string): {since: string; deprecated?: {since: s
 
 /** A member of the current React Native API by name, from its API data (src/data/api/reactNative.ts). */
 function reactNativeMember(name: string): {since: string} {
-  const member = reactNativeApi.groups
+  const api: SdkApi = reactNativeApi;
+  const member = api.groups
     .flatMap((group) => group.symbols)
     .flatMap((symbol) => symbol.members)
     .find((candidate) => candidate.name === name);
@@ -225,7 +227,8 @@ function reactNative4Member(name: string): {since: string} {
 
 /** A companion package of the React Native SDK: the namespace symbol of its API group. */
 function reactNativeCompanion(group: string): string {
-  const symbol = reactNativeApi.groups
+  const api: SdkApi = reactNativeApi;
+  const symbol = api.groups
     .find((candidate) => candidate.id === group)
     ?.symbols.find((candidate) => candidate.kind === 'namespace');
   if (symbol === undefined) throw new Error(`The React Native API group ${group} names no companion package.`);
@@ -613,7 +616,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'react-native.5x.deprecated.startMoment': fact(reactNative5Entry('startMoment').deprecated?.since ?? ''),
   // The current line's release that added a member, read from its API data; history, like the 5.x ones.
   ...Object.fromEntries(
-    ['networkSpansForwardingEnabled', 'generateW3cTraceparent', 'exporters'].map((name) => [
+    ['networkSpansForwardingEnabled', 'exporters'].map((name) => [
       `react-native.since.${name}`,
       fact(reactNativeMember(name).since),
     ]),

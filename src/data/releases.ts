@@ -7,10 +7,12 @@
  * Items are Markdown inline text: backticks mark code.
  */
 import {reactNativeApi} from './api/reactNative';
+import type {SdkApi} from './api/types';
 
 /** The React Native release that added a member, from its API data (src/data/api/reactNative.ts). */
 function reactNativeSince(name: string): string {
-  const member = reactNativeApi.groups
+  const api: SdkApi = reactNativeApi;
+  const member = api.groups
     .flatMap((group) => group.symbols)
     .flatMap((symbol) => symbol.members)
     .find((candidate) => candidate.name === name);
