@@ -24,8 +24,10 @@ import {
 } from './product';
 import {MINIMUMS} from './requirements';
 import {ios5Api} from './api/ios5';
+import {reactNativeApi} from './api/reactNative';
+import type {ApiGroup, SdkApi} from './api/types';
+import {reactNative4Api} from './api/reactNative4';
 import {reactNative5Api} from './api/reactNative5';
-import type {SdkApi} from './api/types';
 import {unityApi} from './api/unity';
 import {
   ANDROID_CONFIG,
@@ -248,6 +250,45 @@ function unityDefault(name: string): string {
   const match = /Default `([^`]+)`/.exec(unityEntry(name).description);
   if (match?.[1] === undefined) throw new Error(`Unity ${name} states no default.`);
   return match[1];
+}
+
+/** The groups of the current React Native API (src/data/api/reactNative.ts), typed as any line's groups. */
+const reactNativeGroups: readonly ApiGroup[] = reactNativeApi.groups;
+
+/** A symbol or member of the current React Native API by name, from its API data. */
+function reactNativeEntry(name: string): {since: string; description: string} {
+  const symbols = reactNativeGroups.flatMap((group) => group.symbols);
+  const entry =
+    symbols.find((symbol) => symbol.name === name) ??
+    symbols.flatMap((symbol) => symbol.members).find((member) => member.name === name);
+  if (entry === undefined) throw new Error(`The React Native API has no symbol or member ${name}.`);
+  return entry;
+}
+
+/** The default of an `ArgusOptions` member, as its description in the API data states it ("Defaults to `false`."). */
+function reactNativeOptionDefault(name: string): string {
+  const value = /Defaults to `([^`]+)`/.exec(reactNativeEntry(name).description)?.[1];
+  if (value === undefined) throw new Error(`The React Native API states no default for ${name}.`);
+  return value;
+}
+
+/** A companion package of the React Native SDK: the namespace its API group documents (src/data/api/reactNative.ts). */
+function reactNativeCompanion(groupId: string): string {
+  const name = reactNativeGroups
+    .find((group) => group.id === groupId)
+    ?.symbols.find((symbol) => symbol.kind === 'namespace')?.name;
+  if (name === undefined) throw new Error(`The React Native API group ${groupId} documents no companion package.`);
+  return name;
+}
+
+/** A symbol or member of the React Native 4.x API by name, from its API data (src/data/api/reactNative4.ts). */
+function reactNative4Entry(name: string): {since: string} {
+  const symbols = reactNative4Api.groups.flatMap((group) => group.symbols);
+  const entry =
+    symbols.find((symbol) => symbol.name === name) ??
+    symbols.flatMap((symbol) => symbol.members).find((member) => member.name === name);
+  if (entry === undefined) throw new Error(`The React Native 4.x API has no symbol or member ${name}.`);
+  return entry;
 }
 
 /** The first 5.x release that reads a key of `Argus-Info.plist`. */
@@ -665,6 +706,53 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   ),
   // The manual dSYM upload, for a Unity iOS release that shipped without the Run Script phase's upload.
   'unity.dsymManualUpload': fact(FLUTTER.policies.dsymUpload, {typed: []}),
+  'react-native.androidBundle': code(REACT_NATIVE.bundles.androidBundle, {typed: []}),
+  'react-native.androidSourceMap': code(REACT_NATIVE.bundles.androidSourceMap),
+  'react-native.iosBundle': code(REACT_NATIVE.bundles.iosBundle, {typed: []}),
+  'react-native.iosSourceMap': code(REACT_NATIVE.bundles.iosSourceMap, {typed: []}),
+  'react-native.hermesSourceMap': fact(REACT_NATIVE.bundles.hermes),
+  'react-native.debugBuilds': fact(REACT_NATIVE.bundles.debug),
+  'react-native.appId': fact(REACT_NATIVE.appId),
+  'react-native.configPluginSteps': fact(REACT_NATIVE.configPluginSteps),
+  'react-native.configPluginOption': code(REACT_NATIVE.configPluginOption, {typed: []}),
+  'react-native.fatalErrors': fact(REACT_NATIVE.errors.fatal),
+  'react-native.nonFatalErrors': fact(REACT_NATIVE.errors.nonFatal),
+  'react-native.companionVersions': fact(REACT_NATIVE.companionVersions),
+  // The native SDKs the current release builds on (docs/react-native/integration/add-argus-sdk.mdx).
+  'react-native.android': fact(REACT_NATIVE.native.android, {typed: []}),
+  'react-native.ios': fact(REACT_NATIVE.native.ios, {typed: []}),
+  // The companion packages, named by the API data that documents their exports.
+  ...Object.fromEntries(
+    (
+      [
+        ['reactNativeNavigation', 'navigation'],
+        ['reactNativeRedux', 'redux'],
+        ['reactNativeOtlp', 'otlp'],
+      ] as const
+    ).map(([id, group]) => [`packages.${id}`, code(reactNativeCompanion(group), {typed: []})]),
+  ),
+  // The 6.x release that added a member, read from the API data (src/data/api/reactNative.ts).
+  ...Object.fromEntries(
+    ['exporters', 'networkSpansForwardingEnabled', 'generateW3cTraceparent'].map((name) => [
+      `react-native.since.${name}`,
+      fact(reactNativeEntry(name).since),
+    ]),
+  ),
+  // Defaults of `ArgusOptions` members, read from their descriptions in the API data.
+  ...Object.fromEntries(
+    ['trackScreenOrientation', 'trackUnhandledRejections', 'networkSpansForwardingEnabled'].map((name) => {
+      const value = reactNativeOptionDefault(name);
+      return [`react-native.default.${name}`, fact(value, {prose: `\`${value}\``})];
+    }),
+  ),
+  ...Object.fromEntries(
+    (['5x', '4x'] as const).flatMap((line) =>
+      Object.entries(REACT_NATIVE.legacy[line]).map(([name, value]) => [
+        `react-native.${line}.${name}`,
+        fact(value, {typed: []}),
+      ]),
+    ),
+  ),
   // React Native 5.x pages (docs/react-native/5x/): the 5.x release that added a member, read from
   // the 5.x API data (src/data/api/reactNative5.ts); history, not a current version.
   ...Object.fromEntries(
@@ -674,6 +762,16 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     ]),
   ),
   'react-native.5x.deprecated.startMoment': fact(reactNative5Entry('startMoment').deprecated?.since ?? ''),
+  // React Native 4.x pages (docs/react-native/4x/): the 4.x release that added a member, read from
+  // the 4.x API data (src/data/api/reactNative4.ts); history, not a current version.
+  ...Object.fromEntries(
+    ['startSpan', 'getCurrentSessionId', 'getLastRunEndState'].map((name) => [
+      `react-native.4x.since.${name}`,
+      fact(reactNative4Entry(name).since),
+    ]),
+  ),
+  // The legacy lines' Gradle plugin: the oldest Android Gradle plugin it applies to.
+  'react-native.legacyMinAgp': fact(REACT_NATIVE.legacyMinAgp),
   'flutter.networkBodyCapture': fact(FLUTTER.policies.networkBodyCapture),
   'flutter.sdkConfigIgnored': fact(FLUTTER.policies.sdkConfigIgnored),
   'flutter.nativeCrashes': fact(FLUTTER.policies.nativeCrashes, {

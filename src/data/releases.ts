@@ -6,6 +6,19 @@
  *
  * Items are Markdown inline text: backticks mark code.
  */
+import {reactNativeApi} from './api/reactNative';
+import type {SdkApi} from './api/types';
+
+/** The React Native release that added a member, from its API data (src/data/api/reactNative.ts). */
+function reactNativeSince(name: string): string {
+  const api: SdkApi = reactNativeApi;
+  const member = api.groups
+    .flatMap((group) => group.symbols)
+    .flatMap((symbol) => symbol.members)
+    .find((candidate) => candidate.name === name);
+  if (member === undefined) throw new Error(`The React Native API has no member ${name}.`);
+  return member.since;
+}
 
 export interface Removal {
   /** What the release removes. */
@@ -33,6 +46,27 @@ export const RELEASE_NOTES = {
     {
       removed: 'support for `minSdk` 19 and 20, Android Gradle plugin 7, and Gradle run on JDK 11',
       instead: 'build with `minSdk` 21, Android Gradle plugin 8.0 or later, and Gradle run on JDK 17',
+    },
+  ],
+  /** What React Native 6.0.0 removed from 5.x; docs/react-native/upgrading.mdx shows the code for each. */
+  'react-native-6.0.0-removed': [
+    {
+      removed: '`Argus.getDeviceId`',
+      instead:
+        "find a user's sessions by the identifier you pass to `Argus.setUserIdentifier`, and one session by `Argus.getCurrentSessionId`",
+    },
+    {
+      removed: '`Argus.stopSpan`, `Argus.addSpanAttributeToSpan` and `Argus.addSpanEventToSpan`, which took a span ID',
+      instead: 'call `stop`, `addAttribute` and `addEvent` on the `Span` that `Argus.startSpan` returns',
+    },
+    {
+      removed: 'the `errorCode` and `parentSpanId` parameters of `Argus.recordCompletedSpan`',
+      instead:
+        'pass the parent `Span` as its last parameter, and for an operation that can fail, start a span with `Argus.startSpan` and give the error code to `Span.stop`',
+    },
+    {
+      removed: `\`ArgusOptions.networkSpansForwardingEnabled\`, \`Argus.generateW3cTraceparent\` and \`NetworkRequest.traceparent\`, until ${reactNativeSince('networkSpansForwardingEnabled')} brought them back`,
+      instead: `upgrade to ${reactNativeSince('networkSpansForwardingEnabled')} or later to keep network spans forwarding`,
     },
   ],
 } as const satisfies Readonly<Record<string, readonly Removal[]>>;

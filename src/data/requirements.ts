@@ -13,7 +13,7 @@ export const MINIMUMS = {
    * declarative `plugins` block of `android/settings.gradle`, which the Argus Gradle plugin setup uses.
    */
   flutter: {flutter: '3.16'},
-  'react-native': {reactNative: '0.70'},
+  'react-native': {reactNative: '0.73'},
   unity: {editor: '2021.3 LTS'},
   /** The oldest Web SDK release the pages cover; options added later name their version. */
   web: {sdk: '1.0.0'},

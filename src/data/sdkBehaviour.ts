@@ -381,6 +381,56 @@ export const REACT_NATIVE = {
     policy:
       'the tool matches a source map to its bundle by the bundle file and the app version and build number it reads from the native project; upload the map of every release build, Hermes or JSC, before that build reaches users',
   },
+  /** The release bundle and its source map as React Native 0.73 and later write them. */
+  bundles: {
+    androidBundle: 'android/app/build/generated/assets/createBundleReleaseJsAndAssets/index.android.bundle',
+    androidSourceMap: 'android/app/build/generated/sourcemaps/react/release/index.android.bundle.map',
+    /** In the Xcode build phase: where React Native writes the bundle inside the app. */
+    iosBundle: '$CONFIGURATION_BUILD_DIR/$UNLOCALIZED_RESOURCES_FOLDER_PATH/main.jsbundle',
+    /** Set in the "Bundle React Native code and images" phase so the script keeps the map. */
+    iosSourceMap: '$DERIVED_FILE_DIR/main.jsbundle.map',
+    /** Hermes: which map to upload. */
+    hermes:
+      'with Hermes, React Native composes the packager map and the Hermes compiler map into the one file at the source map path, so upload that file; the bytecode bundle and the composed map belong together',
+    /** Debug builds. */
+    debug:
+      'a Debug build loads JavaScript from Metro and writes no bundle, so the upload step runs for Release builds only and skips Debug builds',
+  },
+  /** Who decides the App ID, and when the native SDKs start. */
+  appId:
+    'the native SDKs start when `Argus.start` runs and use the App ID it passes, so a native crash before the JavaScript bundle calls it is not recorded; the `app_id` of `argus-config.json` only tells the Argus Gradle plugin which dashboard app receives the R8 mapping files, so it holds the App ID of your release builds',
+  /** How the Expo config plugin sets up the native projects at prebuild. */
+  configPluginSteps:
+    'at prebuild the config plugin applies the Argus Gradle plugin and lists `mavenCentral()` for it, writes `argus-config.json` with the `androidAppId` option as `app_id` and, when the build machine sets `ARGUS_API_TOKEN`, the token as `api_token`, keeps the source map in the bundle phase of the Xcode project and adds the dSYM upload phase with its input files',
+  /** Its one option. */
+  configPluginOption: 'androidAppId',
+  /** How each kind of JavaScript error is reported. */
+  errors: {
+    fatal:
+      'an uncaught JavaScript error that React Native treats as fatal, including a render error that no error boundary catches, is reported as a crash with its JavaScript stack, and the app closes as it would without the SDK',
+    nonFatal:
+      'an uncaught error that React Native reports as non-fatal, an unhandled promise rejection and a render error that `ArgusErrorBoundary` catches are reported as exceptions, and the app keeps running',
+  },
+  /** Companion packages and the main package move together. */
+  companionVersions:
+    'each companion package ships with the same version number as `@argus-io/react-native`, so install and update them together at the same version',
+  /**
+   * The native SDKs the current release builds on (its changelog entry names the same releases). The
+   * Argus Gradle plugin a bare app applies takes the Android SDK's version, as the plugin's version
+   * always matches the Android SDK it ships with.
+   */
+  native: {android: '7.8.0', ios: '6.14.0'},
+  /** The legacy lines: the React Native releases they support and the native SDKs they build on. */
+  legacy: {
+    '5x': {minReactNative: '0.68', lastReactNative: '0.75', ios: '5.25.3', android: '6.9.0'},
+    '4x': {minReactNative: '0.64', lastReactNative: '0.72', ios: '5.14.0', android: '6.4.0'},
+  },
+  /**
+   * The oldest Android Gradle plugin that the Argus Gradle plugin of the Android SDK 6.x applies to.
+   * A legacy line uploads its R8 mapping files with the Argus Gradle plugin at the version of its
+   * Android SDK (`legacy[line].android`); the current plugin needs `MINIMUMS.android.androidGradlePlugin`.
+   */
+  legacyMinAgp: '7.0',
 } as const;
 
 /**

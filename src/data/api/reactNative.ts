@@ -19,7 +19,7 @@ export const reactNativeApi = {
       id: 'setup',
       title: 'Setup',
       description:
-        'Call `Argus.start` once in your entry file, before `AppRegistry.registerComponent`, with the App ID from the dashboard; the App ID selects the region. The native SDKs also start early on their own so they catch native crashes before JavaScript loads: Android reads `app/src/main/argus-config.json` and iOS reads the App ID that `Argus.start` saved on the previous launch.',
+        'Call `Argus.start` once in your entry file, before `AppRegistry.registerComponent` (in an Expo Router app, at the top of `app/_layout.tsx`, outside the component), with the App ID from the dashboard; the App ID selects the region. The native SDKs start when `Argus.start` runs and use the App ID it passes, so a native crash before that call is not recorded. The `app_id` in `app/src/main/argus-config.json` only tells the Argus Gradle plugin where to upload R8 mapping files.',
       symbols: [
         {
           name: 'Argus',
@@ -34,7 +34,11 @@ export const reactNativeApi = {
               signature: 'start(options: ArgusOptions): Promise<boolean>',
               description: 'Starts the SDK and the first session. Calls after the first one are ignored.',
               parameters: [{name: 'options', type: 'ArgusOptions', description: 'The App ID and settings.'}],
-              returns: {type: 'Promise<boolean>', description: 'Resolves to `true` once the native SDKs are running.'},
+              returns: {
+                type: 'Promise<boolean>',
+                description:
+                  'Resolves to `true` once the native SDKs are running, and to `false` when they cannot start, such as in Expo Go or when the native module is missing from the build. It never rejects.',
+              },
               since: '6.0.0',
             },
             {
@@ -198,7 +202,7 @@ AppRegistry.registerComponent('Shop', () => App);
               name: 'Invalid',
               kind: 'case',
               signature: "Invalid = 'invalid'",
-              description: 'Unknown, such as on the first run after install.',
+              description: 'Unknown: the SDK has not started yet, or this is the first run after install.',
               since: '6.0.0',
             },
           ],
@@ -571,6 +575,14 @@ export function onFilterChange(filter: string): void {
               description: 'Called after the error is reported.',
               since: '6.0.0',
             },
+            {
+              name: 'children',
+              kind: 'property',
+              signature: 'children?: ReactNode',
+              description:
+                'The subtree the boundary protects; after a render error it shows `fallback` in its place until it remounts.',
+              since: '6.0.0',
+            },
           ],
         },
       ],
@@ -846,7 +858,8 @@ export async function checkout(cartSize: number): Promise<void> {
               name: 'method',
               kind: 'property',
               signature: 'method: string',
-              description: 'The HTTP method, such as `GET`.',
+              description:
+                'The HTTP method, such as `GET`. For a message over another transport, a short label of your own, such as the message type.',
               since: '6.0.0',
             },
             {
@@ -905,17 +918,29 @@ export async function checkout(cartSize: number): Promise<void> {
         title: 'Record a request',
         code: `import {Argus} from '@argus-io/react-native';
 
-export async function sendOverSocket(socket: WebSocket, payload: string): Promise<void> {
+/** Your WebSocket client: sends one message and resolves with the server's reply to it. */
+type SocketRequest = (message: string) => Promise<string>;
+
+export async function requestQuote(request: SocketRequest, symbol: string): Promise<string> {
+  const traceparent = Argus.generateW3cTraceparent();
   const startTime = Date.now();
-  socket.send(payload);
-  await Argus.recordNetworkRequest({
-    url: 'wss://api.example.com/live',
-    method: 'GET',
-    startTime,
-    endTime: Date.now(),
-    bytesSent: payload.length,
-    traceparent: Argus.generateW3cTraceparent(),
-  });
+  let error: Error | undefined;
+  try {
+    // The server reads \`traceparent\` from the message and continues the trace from it.
+    return await request(JSON.stringify({type: 'quote', symbol, traceparent}));
+  } catch (caught) {
+    error = caught instanceof Error ? caught : new Error(String(caught));
+    throw caught;
+  } finally {
+    void Argus.recordNetworkRequest({
+      url: 'wss://api.example.com/live',
+      method: 'quote',
+      startTime,
+      endTime: Date.now(),
+      error,
+      traceparent,
+    });
+  }
 }
 `,
       },
@@ -942,7 +967,7 @@ export async function sendOverSocket(socket: WebSocket, payload: string): Promis
                 {name: 'properties', type: PROPS, description: 'Moment properties.', default: '{}'},
               ],
               since: '6.0.0',
-              deprecated: {since: '6.0.0', replacement: 'Argus.startSpan'},
+              deprecated: {since: '5.0.0', replacement: 'Argus.startSpan'},
             },
             {
               name: 'endMoment',
@@ -951,7 +976,7 @@ export async function sendOverSocket(socket: WebSocket, payload: string): Promis
               description: 'Ends the named moment.',
               parameters: [{name: 'name', type: 'string', description: 'The moment name.'}],
               since: '6.0.0',
-              deprecated: {since: '6.0.0', replacement: 'Argus.startSpan'},
+              deprecated: {since: '5.0.0', replacement: 'Argus.startSpan'},
             },
             {
               name: 'endAppStartup',
@@ -959,7 +984,7 @@ export async function sendOverSocket(socket: WebSocket, payload: string): Promis
               signature: 'endAppStartup(): Promise<boolean>',
               description: 'Ends the startup moment; the native SDKs now measure startup as a span.',
               since: '6.0.0',
-              deprecated: {since: '6.0.0', replacement: 'Argus.startSpan'},
+              deprecated: {since: '5.0.0', replacement: 'Argus.startSpan'},
             },
           ],
         },
@@ -1003,7 +1028,8 @@ export async function loadFeed(): Promise<void> {
                 {
                   name: 'options',
                   type: 'NavigationTrackerOptions',
-                  description: '`{screenName?: (route) => string}` to rename screens, such as to drop IDs.',
+                  description:
+                    '`{screenName?: (route) => string}` to name a view from the route, such as from a route parameter that tells two uses of one screen apart.',
                   default: '{}',
                 },
               ],
@@ -1042,7 +1068,8 @@ export function AppNavigation({children}: {children: ReactNode}) {
               name: 'argusReduxMiddleware',
               kind: 'field',
               signature: 'const argusReduxMiddleware: Middleware',
-              description: 'A Redux middleware; add it last so its spans include the other middleware.',
+              description:
+                'A Redux middleware; add it first, so the span of each plain-object action covers the middleware after it and the reducer. Thunks and other actions that are not plain objects pass through unrecorded, and the plain actions they dispatch are recorded.',
               since: '6.0.0',
             },
           ],
@@ -1059,7 +1086,7 @@ function cart(state: string[] = [], action: {type: string; item?: string}): stri
 
 export const store = configureStore({
   reducer: {cart},
-  middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(argusReduxMiddleware),
+  middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(argusReduxMiddleware),
 });
 `,
       },

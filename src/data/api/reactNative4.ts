@@ -2,12 +2,19 @@
  * The public API of the legacy Argus React Native SDK 4.x, written as what differs from 5.x
  * (reactNative5.ts, itself written over 6.x): 4.x has no network spans forwarding and no error
  * boundary for render errors, both added in 5.x, and its moments are not deprecated yet.
+ *
+ * 4.0.0 builds on the iOS SDK 5.0.0, which cannot read the session ID or the last run end state
+ * (the iOS 5.x API dates them 5.6.0 and 5.12.0, src/data/api/ios5.ts). The 4.x calls for them are
+ * dated with the first 4.x release the changelog shows on an iOS SDK that has both: 4.6.0, on the
+ * iOS SDK 5.14.0, the release that also added spans.
  */
 import {LINE_BY_ID} from '../lines';
 import {deriveApi, REMOVED} from './derive';
 import {reactNative5Api} from './reactNative5';
 
 const LINE = LINE_BY_ID['react-native4'];
+/** The release that added spans, the session ID and the last run end state to 4.x. */
+const SPANS = '4.6.0';
 
 export const reactNative4Api = deriveApi(reactNative5Api, {
   id: 'react-native4',
@@ -17,6 +24,12 @@ export const reactNative4Api = deriveApi(reactNative5Api, {
   groups: {
     setup: {
       symbols: {ArgusOptions: {members: {networkSpansForwardingEnabled: REMOVED}}},
+    },
+    sessions: {
+      symbols: {
+        Argus: {members: {getCurrentSessionId: {since: SPANS}, getLastRunEndState: {since: SPANS}}},
+        LastRunEndState: {since: SPANS},
+      },
     },
     exceptions: {
       description:
@@ -39,7 +52,9 @@ export async function loadProfile(): Promise<unknown> {
       },
     },
     traces: {
-      symbols: {Argus: {since: '4.6.0'}, SpanEvent: {since: '4.6.0'}, SpanErrorCode: {since: '4.6.0'}},
+      description:
+        'Spans measure operations, from 4.6.0 on. A span is identified by the span ID that `startSpan` resolves to, and the other span methods take that ID. Times are milliseconds since the epoch, as from `Date.now()`; a span has at most 50 attributes and 10 events.',
+      symbols: {Argus: {since: SPANS}, SpanEvent: {since: SPANS}, SpanErrorCode: {since: SPANS}},
     },
     network: {
       symbols: {
@@ -63,6 +78,10 @@ export async function sendOverSocket(socket: WebSocket, payload: string): Promis
 }
 `,
       },
+    },
+    moments: {
+      description:
+        'Named timings: a moment runs from `startMoment` to the `endMoment` call with the same name. Before 4.6.0 they are the only timing API; from 4.6.0 on prefer spans, which 5.0.0 puts in their place.',
     },
   },
 });
