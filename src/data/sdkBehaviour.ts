@@ -544,6 +544,9 @@ export const UNITY = {
     /** The scripting backends Unity offers per platform, and why release games use IL2CPP. */
     scriptingBackends:
       'Android players build with IL2CPP or Mono, but Mono builds only 32-bit ARM code and Google Play requires 64-bit (ARM64) code, which Unity builds only with IL2CPP; iOS players always use IL2CPP',
+    /** What reaches the dashboard when Unity exports a Gradle project that Android Studio then builds. */
+    exportedProject:
+      'when you export the Gradle project and build it in Android Studio, the editor package uploads the IL2CPP line mappings at export, since the IL2CPP conversion writes them; the `symbols.zip` of `libil2cpp` and the R8 mapping file are written later by the Gradle build in Android Studio, where no Unity build runs, so nothing uploads them and IL2CPP crashes of such a build show addresses; build release builds from Unity or from a build server that runs Unity',
     /** Symbol files that a build did not upload: only dSYMs have a way in after the fact. */
     lateSymbols:
       'the Android symbols, the R8 mapping file and the IL2CPP line mappings are uploaded only by the build that made them, so a release that shipped without them stays unreadable until the next build; the dSYM files of an iOS archive can still be uploaded by hand',

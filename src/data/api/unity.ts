@@ -117,7 +117,7 @@ export const unityApi = {
               kind: 'property',
               signature: 'public bool SceneLoadSpansEnabled { get; set; }',
               description:
-                'Records a `scene-load` span for each scene load, with the scene name and load mode as attributes. Default `true`.',
+                'Records a `scene-load` span for each scene load after the first scene, which the startup trace covers, with the scene name and load mode as attributes. Default `true`.',
               since: '2.2.0',
             },
             {
@@ -717,13 +717,17 @@ public static class SaveLoader
 {
     public static string Load(string path)
     {
+        if (!File.Exists(path))
+        {
+            return null; // a first launch: no save yet, nothing to report
+        }
         try
         {
             return File.ReadAllText(path);
         }
         catch (IOException e)
         {
-            Argus.LogException(e, LogSeverity.Warning, new Dictionary<string, string> { { "path", path } });
+            Argus.LogException(e, LogSeverity.Error, new Dictionary<string, string> { { "path", path } });
             return null;
         }
     }
