@@ -655,10 +655,23 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   ...Object.fromEntries(
     Object.entries(UNITY.menus).map(([name, path]) => [
       `unity.menu.${name}`,
-      // "Debug Symbols" is also the plain noun every SDK section uses: only the other labels are checked as typed.
-      code(path, {prose: `**${path}**`, ...(name === 'debugSymbols' ? {typed: []} : {})}),
+      // "Debug Symbols", "Development Build" and "Upload Symbols" are also plain words of the pages (a noun, a
+      // verb phrase): only the other labels are checked as typed.
+      code(path, {
+        prose: `**${path}**`,
+        ...(['debugSymbols', 'developmentBuild', 'uploadSymbols'].includes(name) ? {typed: []} : {}),
+      }),
     ]),
   ),
+  // Plain words elsewhere too ("public", "debugging"), so stated from the data but not checked as typed.
+  'unity.symbolsPublic': fact(UNITY.createSymbolsValues.public, {
+    prose: `**${UNITY.createSymbolsValues.public}**`,
+    typed: [],
+  }),
+  'unity.symbolsDebugging': fact(UNITY.createSymbolsValues.debugging, {
+    prose: `**${UNITY.createSymbolsValues.debugging}**`,
+    typed: [],
+  }),
   'unity.settingsAsset': code(UNITY.settingsAsset),
   // Typed on the integration pages, the changelog and the upgrade guide too: stated there as they are edited.
   'unity.dsymPhase': code(UNITY.dsymPhase, {typed: []}),

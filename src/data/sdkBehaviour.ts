@@ -469,7 +469,15 @@ export const UNITY = {
     debugSymbols: 'Debug Symbols',
     /** The Android build option that writes the IL2CPP symbol files, up to Unity 2022.3 LTS (Build Settings). */
     createSymbolsZip: 'Create symbols.zip',
+    /** The Argus settings page field that turns symbol uploads on (`ArgusBuildSettings.UploadSymbols`). */
+    uploadSymbols: 'Upload Symbols',
+    /** The checkbox of Build Settings and build profiles that makes a development build. */
+    developmentBuild: 'Development Build',
+    /** The Android checkbox that writes a Gradle project for Android Studio instead of building. */
+    exportProject: 'Export Project',
   },
+  /** The values of `menus.createSymbolsZip` that write symbols: names only, or names and native line information. */
+  createSymbolsValues: {public: 'Public', debugging: 'Debugging'},
   /** Where the editor package keeps the build settings (`ArgusBuildSettings`). */
   settingsAsset: 'Assets/Argus/ArgusBuildSettings.asset',
   /** The Run Script phase the editor package adds to the `Unity-iPhone` target (`policies.iosBuild`). */
