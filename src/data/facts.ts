@@ -471,6 +471,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\brules (?:that )?(?:you change later )?apply (?:without a new release, )?from the next session\b/],
   }),
   'dashboard.networkBodyCapture': fact(DASHBOARD.networkBodyCapture, {typed: [/\bSettings, Network body capture\b/]}),
+  // Typed by hand in the other SDK sections still, so not checked as typed yet; the Unity section states them from here.
+  'dashboard.apiTokens': fact(DASHBOARD.apiTokens, {typed: []}),
+  'dashboard.dsymSymbols': fact(DASHBOARD.dsymSymbols, {typed: []}),
+  'dashboard.createApp': fact(DASHBOARD.createApp, {prose: `**${DASHBOARD.createApp}**`, typed: []}),
   'policy.queueFull': fact(DATA_HANDLING.policies.queueFull, {
     typed: [/\bdrops? the (?:newest|latest|new) envelopes\b/, /\bdrops? crash reports (?:first|when the queue)/],
   }),

@@ -124,6 +124,12 @@ export const SDK_LICENSE = 'Apache-2.0';
 export const DASHBOARD = {
   /** Where the public key and the rules of network body capture live. */
   networkBodyCapture: 'Settings, Network body capture',
+  /** Where API tokens are created and listed. */
+  apiTokens: 'Settings, API tokens',
+  /** Where the uploaded dSYM files of an app are listed, and uploaded by hand. */
+  dsymSymbols: 'Settings, dSYM symbols',
+  /** The item of the app switcher that creates a dashboard app. */
+  createApp: 'Create app',
 } as const;
 
 /**
