@@ -22,6 +22,7 @@ import {
   SDKS,
   WEB_CLI,
 } from './product';
+import {navLabels, navPath} from './dashboard';
 import {MINIMUMS} from './requirements';
 import {ios5Api} from './api/ios5';
 import {reactNativeApi} from './api/reactNative';
@@ -470,10 +471,28 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'policy.bodyCaptureRules': fact(DATA_HANDLING.policies.bodyCaptureRules, {
     typed: [/\brules (?:that )?(?:you change later )?apply (?:without a new release, )?from the next session\b/],
   }),
-  'dashboard.networkBodyCapture': fact(DASHBOARD.networkBodyCapture, {typed: [/\bSettings, Network body capture\b/]}),
-  // Typed by hand in the other SDK sections still, so not checked as typed yet; the Unity section states them from here.
-  'dashboard.apiTokens': fact(DASHBOARD.apiTokens, {typed: []}),
-  'dashboard.dsymSymbols': fact(DASHBOARD.dsymSymbols, {typed: []}),
+  // Dashboard places (src/data/dashboard.ts), bold as the menus read; the older "Settings, X" wording
+  // and a typed path both fail the gate.
+  ...Object.fromEntries(
+    (
+      [
+        ['networkBodyCapture', 'appNetwork'],
+        ['appNetwork', 'appNetwork'],
+        ['apiTokens', 'apiTokens'],
+        ['dsymSymbols', 'dsymSymbols'],
+        ['security', 'security'],
+        ['dataDestinations', 'dataDestinations'],
+      ] as const
+    ).map(([id, place]) => {
+      const path = navPath(place);
+      const labels = navLabels(place);
+      // The older "Settings, X" and "Settings, then X" wordings, and the path typed with ">".
+      const wording = labels.map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(?:,| >|, then) ');
+      // Two ids name the App settings > Network page; only one of them reports a typed path.
+      const typed = id === 'networkBodyCapture' ? [] : [new RegExp(`\\b${wording}\\b`)];
+      return [`dashboard.${id}`, fact(path, {prose: `**${path}**`, typed})];
+    }),
+  ),
   'dashboard.createApp': fact(DASHBOARD.createApp, {prose: `**${DASHBOARD.createApp}**`, typed: []}),
   'policy.queueFull': fact(DATA_HANDLING.policies.queueFull, {
     typed: [/\bdrops? the (?:newest|latest|new) envelopes\b/, /\bdrops? crash reports (?:first|when the queue)/],

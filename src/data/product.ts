@@ -6,6 +6,7 @@
  * lines it derives from (src/data/lines.ts), so a release changes one line. Facts follow
  * ../shared/PRODUCT.md.
  */
+import {NAV, navPath} from './dashboard';
 import {CURRENT_LINES, LINE_BY_ID, legacyLinesOf, type CurrentLineEntry, type PlatformId} from './lines';
 
 export type {PlatformId} from './lines';
@@ -123,13 +124,13 @@ export const SDK_LICENSE = 'Apache-2.0';
 /** Dashboard places that several pages send the reader to, named as the dashboard's menus name them. */
 export const DASHBOARD = {
   /** Where the public key and the rules of network body capture live. */
-  networkBodyCapture: 'Settings, Network body capture',
+  networkBodyCapture: navPath('appNetwork'),
   /** Where API tokens are created and listed. */
-  apiTokens: 'Settings, API tokens',
+  apiTokens: navPath('apiTokens'),
   /** Where the uploaded dSYM files of an app are listed, and uploaded by hand. */
-  dsymSymbols: 'Settings, dSYM symbols',
+  dsymSymbols: navPath('dsymSymbols'),
   /** The item of the app switcher that creates a dashboard app. */
-  createApp: 'Create app',
+  createApp: NAV.createApp.label,
 } as const;
 
 /**

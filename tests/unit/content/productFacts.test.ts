@@ -194,14 +194,14 @@ describe('product-facts gate on the real data', () => {
 
   it('finds the network body capture dashboard path and the rules policy typed by hand', () => {
     const source = [
-      'In the dashboard, open Settings, Network body capture, and upload the public key.',
+      'In the dashboard, open Settings, App settings, Network, and upload the public key.',
       '',
       'Rules that you change later apply without a new release, from the next session.',
       '',
       'Open :fact[dashboard.networkBodyCapture] and add a rule: :fact[policy.bodyCaptureRules].',
     ].join('\n');
     expect(lines(checkProductFacts(page(source)))).toEqual([
-      '5: types "Settings, Network body capture" by hand, which the data holds as dashboard.networkBodyCapture: state it as :fact[dashboard.networkBodyCapture]',
+      '5: types "Settings, App settings, Network" by hand, which the data holds as dashboard.appNetwork: state it as :fact[dashboard.appNetwork]',
       '7: types "Rules that you change later apply without a new release, from the next session" by hand, which the data holds as policy.bodyCaptureRules: state it as :fact[policy.bodyCaptureRules]',
     ]);
   });

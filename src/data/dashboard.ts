@@ -1,0 +1,66 @@
+/**
+ * The places of the Argus dashboard that pages send a reader to, each named once. A page states a
+ * place with `:fact[nav.<id>]` (rendered bold, "Settings > App settings > Data usage"), so a menu
+ * renamed here is renamed on every page. PRODUCT.md names the dashboard areas; the settings pages
+ * follow the product guide's routes (docs/product/settings/).
+ */
+
+export interface NavPlace {
+  /** The label the dashboard shows. */
+  readonly label: string;
+  /** The place this one is opened from; none for a top-level area. */
+  readonly parent?: NavId;
+}
+
+const PLACES = {
+  // Areas of the main navigation, in the order the dashboard lists them.
+  sessions: {label: 'Sessions'},
+  crashes: {label: 'Crashes'},
+  exceptions: {label: 'Exceptions'},
+  logs: {label: 'Logs'},
+  network: {label: 'Network'},
+  traces: {label: 'Traces'},
+  boards: {label: 'Boards'},
+  alerts: {label: 'Alerts'},
+  releaseHealth: {label: 'Release Health'},
+  userJourneys: {label: 'User Journeys'},
+  coreWebVitals: {label: 'Core Web Vitals'},
+  settings: {label: 'Settings'},
+  // Settings.
+  apiTokens: {label: 'API tokens', parent: 'settings'},
+  appSettings: {label: 'App settings', parent: 'settings'},
+  dataUsage: {label: 'Data usage', parent: 'appSettings'},
+  dsymSymbols: {label: 'dSYM symbols', parent: 'appSettings'},
+  appNetwork: {label: 'Network', parent: 'appSettings'},
+  versionPicker: {label: 'Version picker', parent: 'appSettings'},
+  integrations: {label: 'Integrations', parent: 'settings'},
+  slack: {label: 'Slack', parent: 'integrations'},
+  dataDestinations: {label: 'Data destinations', parent: 'integrations'},
+  webhooks: {label: 'Webhooks', parent: 'integrations'},
+  notifications: {label: 'Notifications', parent: 'settings'},
+  security: {label: 'Security', parent: 'settings'},
+  preferences: {label: 'Preferences', parent: 'settings'},
+  sso: {label: 'SSO', parent: 'settings'},
+  usersTeams: {label: 'Users and teams', parent: 'settings'},
+  // The app switcher at the top of every page, and its item that creates an app.
+  appSwitcher: {label: 'app switcher'},
+  createApp: {label: 'Create app', parent: 'appSwitcher'},
+} as const satisfies Record<string, {readonly label: string; readonly parent?: string}>;
+
+export type NavId = keyof typeof PLACES;
+
+export const NAV: Readonly<Record<NavId, NavPlace>> = PLACES;
+
+/** Separator between the labels of a path, as pages print it. */
+export const NAV_SEPARATOR = ' > ';
+
+/** The labels from the top-level area down to the place: `['Settings', 'App settings', 'Data usage']`. */
+export function navLabels(id: NavId): string[] {
+  const place: NavPlace = NAV[id];
+  return place.parent === undefined ? [place.label] : [...navLabels(place.parent), place.label];
+}
+
+/** The path as pages print it: `Settings > App settings > Data usage`. */
+export function navPath(id: NavId): string {
+  return navLabels(id).join(NAV_SEPARATOR);
+}
