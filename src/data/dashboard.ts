@@ -26,6 +26,12 @@ const PLACES = {
   userJourneys: {label: 'User Journeys'},
   coreWebVitals: {label: 'Core Web Vitals'},
   settings: {label: 'Settings'},
+  // Inside the areas (product guide: alerting, boards, the dashboard changelog).
+  newAlertRule: {label: 'New alert rule', parent: 'alerts'},
+  newBoard: {label: 'New board', parent: 'boards'},
+  healthTrends: {label: 'Health trends', parent: 'boards'},
+  help: {label: 'Help'},
+  changelog: {label: "What's new", parent: 'help'},
   // Settings.
   apiTokens: {label: 'API tokens', parent: 'settings'},
   appSettings: {label: 'App settings', parent: 'settings'},

@@ -24,6 +24,9 @@ import {
 } from './product';
 import {navLabels, navPath} from './dashboard';
 import {MINIMUMS} from './requirements';
+import {ALERTS, windowsProse} from './alerts';
+import {EXAMPLE_RATES, RELEASE_HEALTH} from './releaseHealth';
+import {WEB_VITALS} from './webVitals';
 import {ios5Api} from './api/ios5';
 import {reactNativeApi} from './api/reactNative';
 import type {ApiGroup, SdkApi} from './api/types';
@@ -482,6 +485,24 @@ export const FACTS: Readonly<Record<string, Fact>> = {
         ['dsymSymbols', 'dsymSymbols'],
         ['security', 'security'],
         ['dataDestinations', 'dataDestinations'],
+        // Product guide: alerting, boards, release health, journeys, web vitals, changelog (pw1).
+        ['crashes', 'crashes'],
+        ['exceptions', 'exceptions'],
+        ['sessions', 'sessions'],
+        ['network', 'network'],
+        ['traces', 'traces'],
+        ['boards', 'boards'],
+        ['alerts', 'alerts'],
+        ['releaseHealth', 'releaseHealth'],
+        ['userJourneys', 'userJourneys'],
+        ['coreWebVitals', 'coreWebVitals'],
+        ['notifications', 'notifications'],
+        ['slack', 'slack'],
+        ['webhooks', 'webhooks'],
+        ['newAlertRule', 'newAlertRule'],
+        ['newBoard', 'newBoard'],
+        ['healthTrends', 'healthTrends'],
+        ['changelog', 'changelog'],
       ] as const
     ).map(([id, place]) => {
       const path = navPath(place);
@@ -489,7 +510,8 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       // The older "Settings, X" and "Settings, then X" wordings, and the path typed with ">".
       const wording = labels.map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(?:,| >|, then) ');
       // Two ids name the App settings > Network page; only one of them reports a typed path.
-      const typed = id === 'networkBodyCapture' ? [] : [new RegExp(`\\b${wording}\\b`)];
+      // A top-level area is one ordinary word ("Network"), so only a path is reported typed.
+      const typed = id === 'networkBodyCapture' || labels.length < 2 ? [] : [new RegExp(`\\b${wording}\\b`)];
       return [`dashboard.${id}`, fact(path, {prose: `**${path}**`, typed})];
     }),
   ),
@@ -1036,6 +1058,44 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     ...code(SITE_ANALYTICS.optOutAddOn, {prose: 'Google Analytics opt-out browser add-on'}),
     href: SITE_ANALYTICS.optOutAddOn,
   },
+
+  // Product guide (pw1): alerting (src/data/alerts.ts), release health (releaseHealth.ts), Core
+  // Web Vitals thresholds (webVitals.ts).
+  'alerts.evaluation': quantity(ALERTS.evaluationSeconds, 'seconds', {
+    typed: [/\brules? (?:are|is) evaluated every (?<value>\d+) (?:seconds|minutes?)\b/],
+  }),
+  'alerts.windows': fact(windowsProse()),
+  'alerts.defaultWindow': quantity(ALERTS.defaultWindowMinutes, 'minutes', {
+    typed: [/\bnew rules? (?:starts?|looks?) (?:with|back over) (?<value>\d+) minutes\b/],
+  }),
+  'alerts.minVolume': fact(ALERTS.minVolume, {
+    typed: [/\bat least (?<value>\d+) sessions or requests\b/],
+  }),
+  'alerts.renotify': quantity(ALERTS.renotifyMinutes, 'minutes', {
+    typed: [/\bnotifies again (?:no sooner than|after) (?<value>\d+) minutes\b/],
+  }),
+  'alerts.maxRules': fact(ALERTS.maxRulesPerApp, {rows: ['Alert rules per app']}),
+  'alerts.channels': fact(listOf(ALERTS.channels, 'or')),
+  'releaseHealth.minSessions': fact(RELEASE_HEALTH.minSessions, {
+    typed: [/\bat least (?<value>\d+) ended sessions\b/],
+  }),
+  'releaseHealth.adoption': fact(`${RELEASE_HEALTH.adoptionPercent}%`),
+  'releaseHealth.crashFreeSessionsQuery': code(RELEASE_HEALTH.crashFreeSessionsQuery, {typed: []}),
+  'releaseHealth.crashFreeSessionsByVersion': code(RELEASE_HEALTH.crashFreeSessionsByVersion, {typed: []}),
+  'releaseHealth.example.version': fact(RELEASE_HEALTH.example.version),
+  'releaseHealth.example.sessions': fact(RELEASE_HEALTH.example.sessions),
+  'releaseHealth.example.crashedSessions': fact(RELEASE_HEALTH.example.crashedSessions),
+  'releaseHealth.example.users': fact(RELEASE_HEALTH.example.users),
+  'releaseHealth.example.crashedUsers': fact(RELEASE_HEALTH.example.crashedUsers),
+  'releaseHealth.example.crashFreeSessions': fact(EXAMPLE_RATES.crashFreeSessions),
+  'releaseHealth.example.crashFreeUsers': fact(EXAMPLE_RATES.crashFreeUsers),
+  'webVitals.percentile': fact(`p${WEB_VITALS.percentile}`),
+  ...Object.fromEntries(
+    WEB_VITALS.thresholds.flatMap((vital) => [
+      [`webVitals.${vital.label}.good`, fact(vital.good)],
+      [`webVitals.${vital.label}.poor`, fact(vital.poor)],
+    ]),
+  ),
 
   // Commitments the legal pages make.
   'legal.breachNotice': quantity(DATA_HANDLING.breachNoticeHours, 'hours', {

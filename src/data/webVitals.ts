@@ -1,0 +1,22 @@
+/**
+ * Core Web Vitals: the thresholds the Core Web Vitals area rates a page against, at the 75th
+ * percentile of page loads. They follow the thresholds published with the Web Vitals metrics.
+ */
+export interface VitalThresholds {
+  readonly name: string;
+  /** The `vital` label value in `argus_web_vitals_seconds`. */
+  readonly label: string;
+  /** Good up to and including this value. */
+  readonly good: string;
+  /** Poor above this value; between the two, the rating is "Needs improvement". */
+  readonly poor: string;
+}
+
+export const WEB_VITALS = {
+  percentile: 75,
+  thresholds: [
+    {name: 'Largest Contentful Paint', label: 'lcp', good: '2.5 s', poor: '4 s'},
+    {name: 'Interaction to Next Paint', label: 'inp', good: '200 ms', poor: '500 ms'},
+    {name: 'Cumulative Layout Shift', label: 'cls', good: '0.1', poor: '0.25'},
+  ] satisfies VitalThresholds[],
+} as const;
