@@ -27,6 +27,8 @@ import {MINIMUMS} from './requirements';
 import {ALERTS, windowsProse} from './alerts';
 import {EXAMPLE_RATES, RELEASE_HEALTH} from './releaseHealth';
 import {WEB_VITALS} from './webVitals';
+import {JOURNEYS} from './journeys';
+import {BOARDS} from './boards';
 import {ios5Api} from './api/ios5';
 import {reactNativeApi} from './api/reactNative';
 import type {ApiGroup, SdkApi} from './api/types';
@@ -1089,6 +1091,13 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'releaseHealth.example.crashedUsers': fact(RELEASE_HEALTH.example.crashedUsers),
   'releaseHealth.example.crashFreeSessions': fact(EXAMPLE_RATES.crashFreeSessions),
   'releaseHealth.example.crashFreeUsers': fact(EXAMPLE_RATES.crashFreeUsers),
+  'boards.maxWidgets': fact(BOARDS.maxWidgets, {rows: ['Widgets per board']}),
+  'boards.maxPerApp': fact(BOARDS.maxPerApp, {rows: ['Boards per app']}),
+  'boards.refresh': quantity(BOARDS.refreshSeconds, 'seconds', {
+    typed: [/\bboards? (?:reloads?|refresh(?:es)?) (?:its widgets )?every (?<value>\d+) seconds\b/],
+  }),
+  'journeys.maxSteps': fact(JOURNEYS.maxSteps, {rows: ['Steps per journey']}),
+  'journeys.maxPerApp': fact(JOURNEYS.maxPerApp, {rows: ['Journeys per app']}),
   'webVitals.percentile': fact(`p${WEB_VITALS.percentile}`),
   ...Object.fromEntries(
     WEB_VITALS.thresholds.flatMap((vital) => [

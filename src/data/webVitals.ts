@@ -1,5 +1,5 @@
 /**
- * Core Web Vitals: the thresholds the Core Web Vitals area rates a page against, at the 75th
+ * Core Web Vitals and the other page timings: the thresholds the Core Web Vitals area rates a page against, at the 75th
  * percentile of page loads. They follow the thresholds published with the Web Vitals metrics.
  */
 export interface VitalThresholds {
@@ -18,5 +18,7 @@ export const WEB_VITALS = {
     {name: 'Largest Contentful Paint', label: 'lcp', good: '2.5 s', poor: '4 s'},
     {name: 'Interaction to Next Paint', label: 'inp', good: '200 ms', poor: '500 ms'},
     {name: 'Cumulative Layout Shift', label: 'cls', good: '0.1', poor: '0.25'},
+    {name: 'First Contentful Paint', label: 'fcp', good: '1.8 s', poor: '3 s'},
+    {name: 'Time to First Byte', label: 'ttfb', good: '0.8 s', poor: '1.8 s'},
   ] satisfies VitalThresholds[],
 } as const;
