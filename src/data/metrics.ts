@@ -164,7 +164,9 @@ export const LEGACY_METRICS = {
     {name: 'daily_crashes', replacement: 'sum(increase(argus_crashed_sessions_total[1d]))'},
     {
       name: 'crash_free_rate',
-      replacement: '1 - sum(increase(argus_crashed_sessions_total[1d])) / sum(increase(argus_sessions_total[1d]))',
+      // A day without crashes has no crashed-session series: count it as zero, or the rate is empty.
+      replacement:
+        '1 - (sum(increase(argus_crashed_sessions_total[1d])) or vector(0)) / sum(increase(argus_sessions_total[1d]))',
     },
     {name: 'daily_active_users', replacement: 'sum(argus_users_daily)'},
     {

@@ -1,6 +1,6 @@
 /**
  * Release health: crash-free sessions and crash-free users. Crash-free sessions is the Metrics
- * API's own definition (the `crash_free_rate` replacement query in ./metrics.ts), so the dashboard,
+ * API's own ratio (the `crash_free_rate` replacement query in ./metrics.ts), so the dashboard,
  * a PromQL query and the release health page give the same number. Crash-free users has no PromQL
  * form, since distinct users do not add up across series; the dashboard computes it from sessions.
  */
@@ -9,11 +9,33 @@ import {LEGACY_METRICS} from './metrics';
 const crashFreeRate = LEGACY_METRICS.metrics.find((metric) => metric.name === 'crash_free_rate');
 if (crashFreeRate === undefined) throw new Error('metrics.ts lost the crash_free_rate definition.');
 
+const CRASHED = 'argus_crashed_sessions_total';
+const SESSIONS = 'argus_sessions_total';
+if (!crashFreeRate.replacement.includes(CRASHED) || !crashFreeRate.replacement.includes(SESSIONS)) {
+  throw new Error('The crash_free_rate query no longer reads the crashed-session and session counters.');
+}
+
+/**
+ * `1 - crashed sessions / sessions` over one day, the ratio of the Metrics API's `crash_free_rate`.
+ * A range with no crash has no crashed-session series, so the crashed count falls back to zero, as
+ * the Grafana and code sample pages of the Metrics API do: `or vector(0)` for one number, and the
+ * session count times 0 per version, since `vector(0)` has no `app_version` label.
+ */
+function crashFreeQuery(window: string, by?: string): string {
+  const sum = by === undefined ? 'sum' : `sum by (${by}) `;
+  const zero = by === undefined ? 'vector(0)' : `${sum}(increase(${SESSIONS}[${window}])) * 0`;
+  return `1 - (${sum}(increase(${CRASHED}[${window}])) or ${zero}) / ${sum}(increase(${SESSIONS}[${window}]))`;
+}
+
+if (crashFreeQuery('1d') !== crashFreeRate.replacement) {
+  throw new Error('Release health and the Metrics API define crash-free sessions differently.');
+}
+
 export const RELEASE_HEALTH = {
-  /** The Metrics API's query for crash-free sessions over one day, for all versions. */
-  crashFreeSessionsQuery: crashFreeRate.replacement,
+  /** Crash-free sessions over one day, for all versions. */
+  crashFreeSessionsQuery: crashFreeQuery('1d'),
   /** The same query per app version, as the Release Health table shows it. */
-  crashFreeSessionsByVersion: crashFreeRate.replacement.replaceAll('[1d]))', '[1d])) by (app_version)'),
+  crashFreeSessionsByVersion: crashFreeQuery('1d', 'app_version'),
   /** A version shows its rates once it has at least this many ended sessions in the range. */
   minSessions: 500,
   /** The share of the app's sessions a version needs to count as adopted. */
