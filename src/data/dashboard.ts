@@ -1,6 +1,6 @@
 /**
  * The places of the Argus dashboard that pages send a reader to, each named once. A page states a
- * place with `:fact[nav.<id>]` (rendered bold, "Settings > App settings > Data usage"), so a menu
+ * place with `:fact[dashboard.<id>]` (rendered bold, "Settings > App settings > Data usage"), so a menu
  * renamed here is renamed on every page. PRODUCT.md names the dashboard areas; the settings pages
  * follow the product guide's routes (docs/product/settings/).
  */
@@ -29,6 +29,7 @@ const PLACES = {
   // Inside the areas (product guide: alerting, boards, the dashboard changelog).
   newAlertRule: {label: 'New alert rule', parent: 'alerts'},
   newBoard: {label: 'New board', parent: 'boards'},
+  customMetrics: {label: 'Custom metrics', parent: 'boards'},
   healthTrends: {label: 'Health trends', parent: 'boards'},
   help: {label: 'Help'},
   changelog: {label: "What's new", parent: 'help'},

@@ -503,6 +503,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
         ['webhooks', 'webhooks'],
         ['newAlertRule', 'newAlertRule'],
         ['newBoard', 'newBoard'],
+        ['customMetrics', 'customMetrics'],
         ['healthTrends', 'healthTrends'],
         ['changelog', 'changelog'],
       ] as const
@@ -513,7 +514,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       const wording = labels.map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(?:,| >|, then) ');
       // Two ids name the App settings > Network page; only one of them reports a typed path.
       // A top-level area is one ordinary word ("Network"), so only a path is reported typed.
-      const typed = id === 'networkBodyCapture' || labels.length < 2 ? [] : [new RegExp(`\\b${wording}\\b`)];
+      // "Boards, custom metrics" is also an ordinary list of two things: only a reader sent there counts.
+      const lead = id === 'customMetrics' ? '(?:under|to|in|open) ' : '';
+      const typed = id === 'networkBodyCapture' || labels.length < 2 ? [] : [new RegExp(`\\b${lead}${wording}\\b`)];
       return [`dashboard.${id}`, fact(path, {prose: `**${path}**`, typed})];
     }),
   ),

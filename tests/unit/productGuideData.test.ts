@@ -46,6 +46,22 @@ describe('alerting', () => {
   });
 });
 
+describe('dashboard places of the product guide', () => {
+  it('catch the older comma wording of Boards > Custom metrics, not a list that names both', () => {
+    const typed = FACTS['dashboard.customMetrics']?.typed ?? [];
+    const flagged = (text: string): boolean => typed.some((pattern) => new RegExp(pattern.source, 'i').test(text));
+    expect(FACTS['dashboard.customMetrics']?.prose).toBe('**Boards > Custom metrics**');
+    expect(flagged('2. Go to Boards, Custom metrics, and select Create metric.')).toBe(true);
+    expect(flagged('The metric page under Boards > Custom metrics shows a warning.')).toBe(true);
+    expect(flagged('Recreate the alerts, boards, custom metrics and data destinations you need.')).toBe(false);
+  });
+
+  it('report no typed path for a top-level area, which is one ordinary word', () => {
+    expect(FACTS['dashboard.network']?.typed).toEqual([]);
+    expect(FACTS['dashboard.healthTrends']?.prose).toBe('**Boards > Health trends**');
+  });
+});
+
 describe('boards, journeys, issues and web vitals', () => {
   it('name only standard metrics on the Health trends board', () => {
     for (const chart of HEALTH_TRENDS) expect(standard.has(chart.metric), chart.metric).toBe(true);
