@@ -26,6 +26,8 @@ const PLACES = {
   userJourneys: {label: 'User Journeys'},
   coreWebVitals: {label: 'Core Web Vitals'},
   settings: {label: 'Settings'},
+  // Pages of the areas.
+  networkGroupingRules: {label: 'Grouping rules', parent: 'network'},
   // Settings.
   apiTokens: {label: 'API tokens', parent: 'settings'},
   appSettings: {label: 'App settings', parent: 'settings'},

@@ -23,6 +23,9 @@ import {
   WEB_CLI,
 } from './product';
 import {navLabels, navPath} from './dashboard';
+import {CRASH_GROUPING, CRASH_TAGS} from './crashes';
+import {GROUPING} from './networkGrouping';
+import {SEVERITY} from './severity';
 import {MINIMUMS} from './requirements';
 import {ios5Api} from './api/ios5';
 import {reactNativeApi} from './api/reactNative';
@@ -482,14 +485,20 @@ export const FACTS: Readonly<Record<string, Fact>> = {
         ['dsymSymbols', 'dsymSymbols'],
         ['security', 'security'],
         ['dataDestinations', 'dataDestinations'],
+        ['crashes', 'crashes'],
+        ['exceptions', 'exceptions'],
+        ['logs', 'logs'],
+        ['network', 'network'],
+        ['networkGroupingRules', 'networkGroupingRules'],
       ] as const
     ).map(([id, place]) => {
       const path = navPath(place);
       const labels = navLabels(place);
       // The older "Settings, X" and "Settings, then X" wordings, and the path typed with ">".
       const wording = labels.map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(?:,| >|, then) ');
-      // Two ids name the App settings > Network page; only one of them reports a typed path.
-      const typed = id === 'networkBodyCapture' ? [] : [new RegExp(`\\b${wording}\\b`)];
+      // Two ids name the App settings > Network page; only one of them reports a typed path. A
+      // top-level area is one word of prose too ("Crashes"), so only a path of two places or more is checked.
+      const typed = id === 'networkBodyCapture' || labels.length < 2 ? [] : [new RegExp(`\\b${wording}\\b`)];
       return [`dashboard.${id}`, fact(path, {prose: `**${path}**`, typed})];
     }),
   ),
@@ -1047,6 +1056,35 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       /\bwithin the (?<value>\d+)-day notice period\b/,
     ],
   }),
+  // Product guide: crashes, exceptions, logs and network (src/data/crashes.ts, severity.ts,
+  // networkGrouping.ts).
+  'crashes.grouping': fact(CRASH_GROUPING.rule),
+  'crashes.unsymbolicated': fact(CRASH_GROUPING.unsymbolicated),
+  'crashTags.maxPerReport': fact(CRASH_TAGS.maxPerReport, {
+    typed: [/\b(?:up to|at most) (?<value>\d+) tags (?:per|on a|on each) (?:crash )?report\b/],
+    rows: ['Tags per report'],
+  }),
+  'crashTags.maxKey': quantity(CRASH_TAGS.maxKeyCharacters, 'characters', {typed: []}),
+  'crashTags.maxValue': quantity(CRASH_TAGS.maxValueCharacters, 'characters', {typed: []}),
+  'severity.window': quantity(SEVERITY.windowHours, 'hours', {
+    typed: [/\bseverity score[^.]{0,80}\bover the (?:last|past) (?<value>\d+) hours\b/],
+  }),
+  'severity.refresh': quantity(SEVERITY.refreshMinutes, 'minutes', {
+    typed: [
+      /\b(?:severity )?scores? (?:are |is )?(?:re)?(?:computed|calculated|updated) every (?<value>\d+) minutes\b/,
+    ],
+  }),
+  'severity.maxScore': fact(SEVERITY.maxScore, {typed: [/\bscore (?:runs |goes )?from 0 to (?<value>\d+)\b/]}),
+  'network.maxGroupingRules': fact(GROUPING.maxRulesPerApp, {
+    typed: [/\b(?:up to|at most) (?<value>\d+) grouping rules\b/],
+  }),
+  'network.maxRuleLength': quantity(GROUPING.maxRuleCharacters, 'characters', {typed: []}),
+  'network.groupingOrder': fact(GROUPING.order, {typed: [/\b(?:last|every) (?:matching )?rule wins\b/]}),
+  'network.groupingAppliesFrom': fact(GROUPING.appliesFrom, {
+    typed: [/\brules? (?:are|is) applied retroactively\b/, /\bregroups? (?:past|earlier|old) requests\b/],
+  }),
+  'network.automaticGrouping': fact(GROUPING.automatic),
+  'network.groupingIgnored': fact(GROUPING.ignored),
 };
 
 /** Ids that share the first segment of `id`, for an error message that suggests the right one. */
