@@ -1,7 +1,7 @@
 /**
  * The Crashes area (docs/product/crashes/): how crash reports become crash groups, what a group
  * shows, and crash tags (the key and value rules a tag must follow, and where tags come from).
- * The exit types come from PRODUCT.md; what each SDK captures stays in src/data/sdkBehaviour.ts.
+ * The exit types come from PRODUCT.md; what each SDK captures stays with the SDK data.
  */
 import {DATA_HANDLING} from './sdkBehaviour';
 

@@ -4,11 +4,12 @@
  * test compute with `severityScore`, so the page's numbers always follow the formula.
  *
  * Every ratio is counted the way the Metrics API counts it (src/data/metrics.ts): sessions from
- * `argus_sessions_total`, crashed sessions from `argus_crashed_sessions_total`, users from
- * `argus_users_daily`, occurrences from `argus_exceptions_total`, over the same window.
+ * `argus_sessions_total`, users from `argus_users_daily`, occurrences from `argus_exceptions_total`,
+ * over the same window. The inputs are those the SDK pages name: the level the app reports an
+ * exception with, whether it was unhandled, and how many users and sessions the group reaches.
  */
 
-export type SeverityInputId = 'users' | 'sessions' | 'crashAfter' | 'unhandled' | 'growth';
+export type SeverityInputId = 'users' | 'sessions' | 'level' | 'unhandled' | 'growth';
 
 export interface SeverityInput {
   readonly id: SeverityInputId;
@@ -33,7 +34,7 @@ export const SEVERITY = {
       id: 'users',
       label: 'Users affected',
       ratio: 'users who hit the exception divided by the users the app saw',
-      weight: 0.35,
+      weight: 0.3,
       saturatesAt: 0.05,
     },
     {
@@ -44,11 +45,12 @@ export const SEVERITY = {
       saturatesAt: 0.05,
     },
     {
-      id: 'crashAfter',
-      label: 'Crash after the exception',
-      ratio: 'sessions with the exception that then ended in a crash divided by sessions with the exception',
+      id: 'level',
+      label: 'Severity level',
+      ratio:
+        'the mean level of the occurrences, where an error counts 1, a warning 0.5 and info 0, and an unhandled occurrence counts as an error',
       weight: 0.2,
-      saturatesAt: 0.5,
+      saturatesAt: 1,
     },
     {
       id: 'unhandled',
@@ -62,10 +64,12 @@ export const SEVERITY = {
       label: 'Growth',
       ratio:
         'occurrences in the window minus occurrences in the window before, divided by occurrences in the window before; a group first seen in the window counts as 1, and a group that shrinks counts as 0',
-      weight: 0.1,
+      weight: 0.15,
       saturatesAt: 1,
     },
   ] as const satisfies readonly SeverityInput[],
+  /** What one occurrence adds to the level input, by the level the app reported it with. */
+  levels: {error: 1, warning: 0.5, info: 0},
   /** Bands by the lowest score they hold, highest first. */
   bands: [
     {label: 'Critical', from: 75},
@@ -81,9 +85,11 @@ export interface SeverityCounts {
   readonly affectedUsers: number;
   readonly appSessions: number;
   readonly affectedSessions: number;
-  readonly crashedAfter: number;
   readonly occurrences: number;
+  /** Unhandled occurrences; they count as errors for the level. */
   readonly unhandledOccurrences: number;
+  /** Handled occurrences by the level the app reported them with. */
+  readonly handled: {readonly error: number; readonly warning: number; readonly info: number};
   readonly previousOccurrences: number;
 }
 
@@ -99,7 +105,12 @@ export function severityRatios(counts: SeverityCounts): Record<SeverityInputId, 
   return {
     users: share(counts.affectedUsers, counts.appUsers),
     sessions: share(counts.affectedSessions, counts.appSessions),
-    crashAfter: share(counts.crashedAfter, counts.affectedSessions),
+    level: share(
+      (counts.unhandledOccurrences + counts.handled.error) * SEVERITY.levels.error +
+        counts.handled.warning * SEVERITY.levels.warning +
+        counts.handled.info * SEVERITY.levels.info,
+      counts.occurrences,
+    ),
     unhandled: share(counts.unhandledOccurrences, counts.occurrences),
     growth,
   };
@@ -133,8 +144,8 @@ export const SEVERITY_EXAMPLE: SeverityCounts = {
   affectedUsers: 600,
   appSessions: 150000,
   affectedSessions: 3000,
-  crashedAfter: 300,
   occurrences: 4200,
   unhandledOccurrences: 840,
-  previousOccurrences: 2800,
+  handled: {error: 1260, warning: 1680, info: 420},
+  previousOccurrences: 3000,
 };

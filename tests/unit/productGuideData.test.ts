@@ -28,12 +28,13 @@ describe('severity score', () => {
   it('computes the worked example of the page', () => {
     const ratios = severityRatios(SEVERITY_EXAMPLE);
     expect(ratios.users).toBeCloseTo(0.03);
-    expect(ratios.growth).toBeCloseTo(0.5);
+    expect(ratios.growth).toBeCloseTo(0.4);
+    expect(ratios.level).toBeCloseTo(0.7);
     const values = severityValues(SEVERITY_EXAMPLE);
     expect(values.users).toBeCloseTo(0.6);
-    expect(values.crashAfter).toBeCloseTo(0.2);
-    expect(severityScore(SEVERITY_EXAMPLE)).toBe(41);
-    expect(severityBand(41)).toBe('Medium');
+    expect(values.unhandled).toBeCloseTo(0.2);
+    expect(severityScore(SEVERITY_EXAMPLE)).toBe(49);
+    expect(severityBand(49)).toBe('Medium');
   });
 
   it('clamps each input between 0 and 1', () => {
@@ -52,9 +53,9 @@ describe('severity score', () => {
       affectedUsers: 10,
       appSessions: 10,
       affectedSessions: 10,
-      crashedAfter: 10,
       occurrences: 10,
       unhandledOccurrences: 10,
+      handled: {error: 0, warning: 0, info: 0},
       previousOccurrences: 0,
     };
     expect(severityScore(all)).toBe(SEVERITY.maxScore);
