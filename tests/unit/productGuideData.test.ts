@@ -20,9 +20,9 @@ describe('severity score', () => {
   });
 
   it('has bands from the highest threshold down to 0', () => {
-    const froms = SEVERITY.bands.map((band) => band.from);
-    expect([...froms].sort((a, b) => b - a)).toEqual(froms);
-    expect(froms.at(-1)).toBe(0);
+    const thresholds = SEVERITY.bands.map((band) => band.from);
+    expect([...thresholds].sort((a, b) => b - a)).toEqual(thresholds);
+    expect(thresholds.at(-1)).toBe(0);
   });
 
   it('computes the worked example of the page', () => {
