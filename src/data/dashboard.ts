@@ -26,14 +26,13 @@ const PLACES = {
   userJourneys: {label: 'User Journeys'},
   coreWebVitals: {label: 'Core Web Vitals'},
   settings: {label: 'Settings'},
-  // Pages of the areas.
-  networkGroupingRules: {label: 'Grouping rules', parent: 'network'},
   // Settings.
   apiTokens: {label: 'API tokens', parent: 'settings'},
   appSettings: {label: 'App settings', parent: 'settings'},
   dataUsage: {label: 'Data usage', parent: 'appSettings'},
   dsymSymbols: {label: 'dSYM symbols', parent: 'appSettings'},
   appNetwork: {label: 'Network', parent: 'appSettings'},
+  networkGroupingRules: {label: 'Grouping rules', parent: 'appNetwork'},
   versionPicker: {label: 'Version picker', parent: 'appSettings'},
   integrations: {label: 'Integrations', parent: 'settings'},
   slack: {label: 'Slack', parent: 'integrations'},

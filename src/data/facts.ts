@@ -1078,7 +1078,11 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'network.maxGroupingRules': fact(GROUPING.maxRulesPerApp, {
     typed: [/\b(?:up to|at most) (?<value>\d+) grouping rules\b/],
   }),
-  'network.maxRuleLength': quantity(GROUPING.maxRuleCharacters, 'characters', {typed: []}),
+  'network.maxPatternLength': quantity(GROUPING.maxPatternCharacters, 'characters', {typed: []}),
+  'network.maxGroupValues': fact(GROUPING.maxValuesPerRule, {
+    typed: [/\b(?:rule keeps|keeps|up to|at most) (?:up to )?(?<value>\d+) values\b/],
+  }),
+  'network.groupOverflow': fact(GROUPING.overflow),
   'network.groupingOrder': fact(GROUPING.order, {typed: [/\b(?:last|every) (?:matching )?rule wins\b/]}),
   'network.groupingAppliesFrom': fact(GROUPING.appliesFrom, {
     typed: [/\brules? (?:are|is) applied retroactively\b/, /\bregroups? (?:past|earlier|old) requests\b/],

@@ -3,7 +3,7 @@
  * its worked example, and the grouping rule grammar against every example the page shows.
  */
 import {describe, expect, it} from 'vitest';
-import {GROUPING, GROUPING_EXAMPLES, matchRule, parseRule} from '../../src/data/networkGrouping';
+import {checkRule, GROUPING, GROUPING_EXAMPLES, matchRule, parsePattern} from '../../src/data/networkGrouping';
 import {
   SEVERITY,
   SEVERITY_EXAMPLE,
@@ -63,23 +63,24 @@ describe('severity score', () => {
 });
 
 describe('network grouping rules', () => {
-  it.each(GROUPING_EXAMPLES.map((example) => [example.rule, example.url, example] as const))(
+  it.each(GROUPING_EXAMPLES.map((example) => [example.rule.pattern, example.url, example] as const))(
     '%s on %s gives the group the page shows',
-    (_rule, _url, example) => {
+    (_pattern, _url, example) => {
       expect(matchRule(example.rule, example.method, example.url)).toBe(example.group);
     },
   );
 
-  it('rejects ** anywhere but last, empty segments and lowercase methods', () => {
-    expect(() => parseRule('api.example.com/**/orders')).toThrow();
-    expect(() => parseRule('api.example.com//orders')).toThrow();
-    expect(() => parseRule('get api.example.com/orders')).toThrow();
-    expect(() => parseRule('x'.repeat(GROUPING.maxRuleCharacters + 1))).toThrow();
+  it('rejects ** anywhere but last, empty segments, two query parameters and lowercase methods', () => {
+    expect(() => parsePattern('/**/orders')).toThrow();
+    expect(() => parsePattern('/a//orders')).toThrow();
+    expect(() => parsePattern('/graphql?op=*&v=*')).toThrow();
+    expect(() => parsePattern('graphql')).toThrow();
+    expect(() => parsePattern(`/${'x'.repeat(GROUPING.maxPatternCharacters)}`)).toThrow();
+    expect(() => checkRule({name: 'r', methods: ['get'], pattern: '/a'})).toThrow();
+    expect(() => checkRule({name: 'r', pattern: '/a', groupBy: {query: 'op'}})).toThrow();
   });
 
-  it('ignores the query string and the fragment', () => {
-    expect(matchRule('api.example.com/a/{id}', 'GET', 'https://api.example.com/a/1?b=2#c')).toBe(
-      'GET api.example.com/a/{id}',
-    );
+  it('leaves out the fragment and the query string unless the pattern names a parameter', () => {
+    expect(matchRule({name: 'r', pattern: '/a/{id}'}, 'GET', 'https://api.example.com/a/1?b=2#c')).toBe('/a/{id}');
   });
 });
