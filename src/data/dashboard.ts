@@ -39,6 +39,7 @@ const PLACES = {
   dataUsage: {label: 'Data usage', parent: 'appSettings'},
   dsymSymbols: {label: 'dSYM symbols', parent: 'appSettings'},
   appNetwork: {label: 'Network', parent: 'appSettings'},
+  networkGroupingRules: {label: 'Grouping rules', parent: 'appNetwork'},
   versionPicker: {label: 'Version picker', parent: 'appSettings'},
   integrations: {label: 'Integrations', parent: 'settings'},
   slack: {label: 'Slack', parent: 'integrations'},

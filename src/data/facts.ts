@@ -23,6 +23,9 @@ import {
   WEB_CLI,
 } from './product';
 import {navLabels, navPath} from './dashboard';
+import {CRASH_GROUPING, CRASH_TAGS} from './crashes';
+import {GROUPING} from './networkGrouping';
+import {SEVERITY} from './severity';
 import {MINIMUMS} from './requirements';
 import {ALERTS, windowsProse} from './alerts';
 import {EXAMPLE_RATES, RELEASE_HEALTH} from './releaseHealth';
@@ -506,6 +509,8 @@ export const FACTS: Readonly<Record<string, Fact>> = {
         ['customMetrics', 'customMetrics'],
         ['healthTrends', 'healthTrends'],
         ['changelog', 'changelog'],
+        ['logs', 'logs'],
+        ['networkGroupingRules', 'networkGroupingRules'],
       ] as const
     ).map(([id, place]) => {
       const path = navPath(place);
@@ -1119,6 +1124,39 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       /\bwithin the (?<value>\d+)-day notice period\b/,
     ],
   }),
+  // Product guide: crashes, exceptions, logs and network (src/data/crashes.ts, severity.ts,
+  // networkGrouping.ts).
+  'crashes.grouping': fact(CRASH_GROUPING.rule),
+  'crashes.unsymbolicated': fact(CRASH_GROUPING.unsymbolicated),
+  'crashTags.maxPerReport': fact(CRASH_TAGS.maxPerReport, {
+    typed: [/\b(?:up to|at most) (?<value>\d+) tags (?:per|on a|on each) (?:crash )?report\b/],
+    rows: ['Tags per report'],
+  }),
+  'crashTags.maxKey': quantity(CRASH_TAGS.maxKeyCharacters, 'characters', {typed: []}),
+  'crashTags.maxValue': quantity(CRASH_TAGS.maxValueCharacters, 'characters', {typed: []}),
+  'severity.window': quantity(SEVERITY.windowHours, 'hours', {
+    typed: [/\bseverity score[^.]{0,80}\bover the (?:last|past) (?<value>\d+) hours\b/],
+  }),
+  'severity.refresh': quantity(SEVERITY.refreshMinutes, 'minutes', {
+    typed: [
+      /\b(?:severity )?scores? (?:are |is )?(?:re)?(?:computed|calculated|updated) every (?<value>\d+) minutes\b/,
+    ],
+  }),
+  'severity.maxScore': fact(SEVERITY.maxScore, {typed: [/\bscore (?:runs |goes )?from 0 to (?<value>\d+)\b/]}),
+  'network.maxGroupingRules': fact(GROUPING.maxRulesPerApp, {
+    typed: [/\b(?:up to|at most) (?<value>\d+) grouping rules\b/],
+  }),
+  'network.maxPatternLength': quantity(GROUPING.maxPatternCharacters, 'characters', {typed: []}),
+  'network.maxGroupValues': fact(GROUPING.maxValuesPerRule, {
+    typed: [/\b(?:rule keeps|keeps|up to|at most) (?:up to )?(?<value>\d+) values\b/],
+  }),
+  'network.groupOverflow': fact(GROUPING.overflow),
+  'network.groupingOrder': fact(GROUPING.order, {typed: [/\b(?:last|every) (?:matching )?rule wins\b/]}),
+  'network.groupingAppliesFrom': fact(GROUPING.appliesFrom, {
+    typed: [/\brules? (?:are|is) applied retroactively\b/, /\bregroups? (?:past|earlier|old) requests\b/],
+  }),
+  'network.automaticGrouping': fact(GROUPING.automatic),
+  'network.groupingIgnored': fact(GROUPING.ignored),
 };
 
 /** Ids that share the first segment of `id`, for an error message that suggests the right one. */

@@ -6,6 +6,7 @@
  * precise was decided here once; the metrics, Grafana and destination pages state these values,
  * and a content test checks that every `argus_*` metric a PromQL sample queries is listed here.
  */
+import {navPath} from './dashboard';
 import type {PlatformId} from './lines';
 import {IDENTIFIERS, type RegionId} from './product';
 
@@ -194,7 +195,7 @@ export const CUSTOM_METRICS = {
 
 /** Data destinations: Argus forwards metrics and traces to another vendor over OTLP/HTTP. */
 export const DATA_DESTINATIONS = {
-  settingsPath: 'Settings, Integrations, Data destinations',
+  settingsPath: navPath('dataDestinations'),
   protocol: 'OTLP/HTTP with protobuf encoding, gzip-compressed',
   metricsIntervalSeconds: 60,
   metricsTemporality: 'cumulative',

@@ -1,0 +1,45 @@
+/**
+ * The Crashes area (docs/product/crashes/): how crash reports become crash groups, what a group
+ * shows, and crash tags (the key and value rules a tag must follow, and where tags come from).
+ * The exit types come from PRODUCT.md; what each SDK captures stays with the SDK data.
+ */
+import {DATA_HANDLING} from './sdkBehaviour';
+
+export const CRASH_GROUPING = {
+  /** How reports join one group. */
+  rule: 'the Crashes area groups reports by the exception or signal type and the top three frames of the crashed thread that belong to your app, after symbolication',
+  /** What happens to reports that arrive before their symbols. */
+  unsymbolicated:
+    'a report that arrives before its symbols is grouped by raw addresses; once the symbols are uploaded, the reports that arrive after the upload are symbolicated and join the readable group, while the earlier ones stay in the address group',
+  /** The kinds of app exit the Crashes area lists, in the order of its type filter. */
+  exitTypes: ['Crash', 'ANR', 'Hang', 'OOM', 'Uncategorized exit', 'User termination'],
+} as const;
+
+export const CRASH_TAGS = {
+  /** Tags one crash report may carry. */
+  maxPerReport: 20,
+  /**
+   * Tag keys and values follow the limits of session property keys and values
+   * (`DATA_HANDLING.limits.nameCharacters` and `valueCharacters`), since SDK tags are copied from them.
+   */
+  maxKeyCharacters: DATA_HANDLING.limits.nameCharacters,
+  maxValueCharacters: DATA_HANDLING.limits.valueCharacters,
+  /** Where the tags of a report come from. */
+  sources: [
+    {
+      name: 'SDK tags',
+      detail: 'the session properties the app set before the crash, copied to the report when the app dies',
+    },
+    {
+      name: 'Automatic tags',
+      detail:
+        'added by Argus from the report: `app.version`, `os.name`, `os.version`, `device.model`, `exit.type` and `symbolicated`',
+    },
+    {
+      name: 'Dashboard tags',
+      detail: 'set by hand on a crash group by a member of the team, and copied to every report of the group',
+    },
+  ],
+  /** Keys Argus sets itself; a session property with one of these keys is copied as `custom.<key>` instead. */
+  reservedKeys: ['app.version', 'os.name', 'os.version', 'device.model', 'exit.type', 'symbolicated'],
+} as const;
