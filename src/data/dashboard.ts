@@ -26,6 +26,11 @@ const PLACES = {
   userJourneys: {label: 'User Journeys'},
   coreWebVitals: {label: 'Core Web Vitals'},
   settings: {label: 'Settings'},
+  // Sessions and Traces (docs/product/sessions/, docs/product/traces/).
+  sessionList: {label: 'Session list', parent: 'sessions'},
+  savedFilters: {label: 'Saved filters', parent: 'sessions'},
+  sessionUsers: {label: 'Users', parent: 'sessions'},
+  traceList: {label: 'Trace list', parent: 'traces'},
   // Settings.
   apiTokens: {label: 'API tokens', parent: 'settings'},
   appSettings: {label: 'App settings', parent: 'settings'},
@@ -33,6 +38,7 @@ const PLACES = {
   dsymSymbols: {label: 'dSYM symbols', parent: 'appSettings'},
   appNetwork: {label: 'Network', parent: 'appSettings'},
   versionPicker: {label: 'Version picker', parent: 'appSettings'},
+  stitchedSessions: {label: 'Stitched sessions', parent: 'appSettings'},
   integrations: {label: 'Integrations', parent: 'settings'},
   slack: {label: 'Slack', parent: 'integrations'},
   dataDestinations: {label: 'Data destinations', parent: 'integrations'},

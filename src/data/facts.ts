@@ -23,6 +23,7 @@ import {
   WEB_CLI,
 } from './product';
 import {navLabels, navPath} from './dashboard';
+import {FILTER_VALUES, SAVED_FILTERS, STITCHING} from './sessions';
 import {MINIMUMS} from './requirements';
 import {ios5Api} from './api/ios5';
 import {reactNativeApi} from './api/reactNative';
@@ -482,6 +483,14 @@ export const FACTS: Readonly<Record<string, Fact>> = {
         ['dsymSymbols', 'dsymSymbols'],
         ['security', 'security'],
         ['dataDestinations', 'dataDestinations'],
+        // Sessions and traces (docs/product/sessions/, docs/product/traces/).
+        ['sessions', 'sessions'],
+        ['sessionList', 'sessionList'],
+        ['savedFilters', 'savedFilters'],
+        ['sessionUsers', 'sessionUsers'],
+        ['stitchedSessions', 'stitchedSessions'],
+        ['traces', 'traces'],
+        ['traceList', 'traceList'],
       ] as const
     ).map(([id, place]) => {
       const path = navPath(place);
@@ -489,7 +498,8 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       // The older "Settings, X" and "Settings, then X" wordings, and the path typed with ">".
       const wording = labels.map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(?:,| >|, then) ');
       // Two ids name the App settings > Network page; only one of them reports a typed path.
-      const typed = id === 'networkBodyCapture' ? [] : [new RegExp(`\\b${wording}\\b`)];
+      // A top-level area is one word that prose says on its own ("the Sessions area"): never typed.
+      const typed = id === 'networkBodyCapture' || labels.length < 2 ? [] : [new RegExp(`\\b${wording}\\b`)];
       return [`dashboard.${id}`, fact(path, {prose: `**${path}**`, typed})];
     }),
   ),
@@ -1012,6 +1022,27 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'destinations.retry': fact(DATA_DESTINATIONS.retryHours, {
     prose: `${DATA_DESTINATIONS.retryHours} hours`,
     typed: [/\bretries for (?<value>\d+) hours\b/, /\bafter (?<value>\d+) hours of failures\b/],
+  }),
+
+  // Sessions area (src/data/sessions.ts): saved filters, the filter grammar's value rules, stitching.
+  'sessions.savedFiltersPerUser': fact(SAVED_FILTERS.perUser, {
+    typed: [/\b(?:up to|at most) (?<value>\d+) saved filters (?:per|for each) user\b/],
+    rows: ['Saved filters per user'],
+  }),
+  'sessions.sharedFiltersPerApp': fact(SAVED_FILTERS.sharedPerApp, {
+    typed: [/\b(?:up to|at most) (?<value>\d+) shared filters\b/],
+    rows: ['Shared filters per app'],
+  }),
+  'sessions.filterQuoting': fact(FILTER_VALUES.quoting),
+  'sessions.filterCase': fact(FILTER_VALUES.caseRule),
+  'sessions.stitchingFrom': fact(STITCHING.fromWhen, {
+    typed: [/\b[Ss]titching applies to sessions received after\b/],
+  }),
+  'sessions.stitchedOrdering': fact(STITCHING.ordering),
+  'sessions.stitchingConditions': fact(STITCHING.conditions.join('; ')),
+  'sessions.stitchedMaxLinkedApps': fact(STITCHING.maxLinkedApps, {
+    typed: [/\b(?:up to|at most) (?<value>\w+) (?:mobile )?apps? (?:to|with) (?:one|a|each) web app\b/],
+    rows: ['Mobile apps per web app'],
   }),
 
   // Where data goes outside the product (src/data/legal.ts).
