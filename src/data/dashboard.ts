@@ -29,7 +29,7 @@ const PLACES = {
   // Sessions and Traces (docs/product/sessions/, docs/product/traces/).
   sessionList: {label: 'Session list', parent: 'sessions'},
   savedFilters: {label: 'Saved filters', parent: 'sessions'},
-  sessionUsers: {label: 'Users', parent: 'sessions'},
+  sessionUsers: {label: 'User search', parent: 'sessions'},
   traceList: {label: 'Trace list', parent: 'traces'},
   // Settings.
   apiTokens: {label: 'API tokens', parent: 'settings'},
