@@ -24,6 +24,7 @@ import {
 } from './product';
 import {navLabels, navPath} from './dashboard';
 import {FILTER_VALUES, SAVED_FILTERS, STITCHING} from './sessions';
+import {SPAN_OUTCOMES, TRACE_IDS, TRACE_PERCENTILES, UNFINISHED_SPANS} from './traces';
 import {MINIMUMS} from './requirements';
 import {ios5Api} from './api/ios5';
 import {reactNativeApi} from './api/reactNative';
@@ -1044,6 +1045,18 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\b(?:up to|at most) (?<value>\w+) (?:mobile )?apps? (?:to|with) (?:one|a|each) web app\b/],
     rows: ['Mobile apps per web app'],
   }),
+
+  // Traces area (src/data/traces.ts): span outcomes, the trace list's percentiles, identifiers.
+  'traces.outcomes': fact(SPAN_OUTCOMES.map((entry) => entry.outcome).join(', '), {
+    prose: listOf(
+      SPAN_OUTCOMES.map((entry) => `\`${entry.outcome}\``),
+      'or',
+    ),
+  }),
+  'traces.percentiles': fact(TRACE_PERCENTILES.join(', '), {prose: listOf([...TRACE_PERCENTILES], 'and')}),
+  'traces.traceIdLength': fact(TRACE_IDS.traceIdHex, {prose: `${TRACE_IDS.traceIdHex} hexadecimal characters`}),
+  'traces.spanIdLength': fact(TRACE_IDS.spanIdHex, {prose: `${TRACE_IDS.spanIdHex} hexadecimal characters`}),
+  'traces.unfinishedSpans': fact(UNFINISHED_SPANS),
 
   // Where data goes outside the product (src/data/legal.ts).
   'legal.mailProvider': fact(MAIL_PROVIDER.name),
