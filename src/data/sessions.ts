@@ -254,3 +254,167 @@ export const TIMELINE_ROWS = [
   {row: 'Exceptions', holds: 'handled exceptions with their severity score'},
   {row: 'App state', holds: 'foreground and background changes, low memory warnings and the end of the session'},
 ] as const;
+
+/** A session property field: `session.property.` and a key of letters, digits and underscores. */
+const PROPERTY_FIELD = /^session\.property\.[A-Za-z0-9_]+$/;
+const OPERATOR_TOKEN = /^(?:!=|!~|>=|<=|=|~|>|<)$/;
+const VALUE_SHAPES: Partial<Record<FilterValueKind, RegExp>> = {
+  version: /^\d+(?:\.\d+)*$/,
+  duration: new RegExp(`^\\d+(?:${FILTER_VALUES.durationUnits.join('|')})$`),
+  number: /^\d+(?:\.\d+)?$/,
+};
+
+/** The field a name stands for, `session.property.plan` standing for `session.property.<key>`. */
+export function filterFieldOf(name: string): FilterField | undefined {
+  const lower = name.toLowerCase();
+  const key = PROPERTY_FIELD.test(name) ? 'session.property.<key>' : lower;
+  return FILTER_FIELDS.find((field) => field.name === key);
+}
+
+interface Token {
+  readonly text: string;
+  readonly quoted: boolean;
+}
+
+function tokenize(expression: string, problems: string[]): Token[] {
+  const tokens: Token[] = [];
+  let index = 0;
+  while (index < expression.length) {
+    const char = expression.charAt(index);
+    if (/\s/.test(char)) {
+      index += 1;
+    } else if (char === '"') {
+      let end = index + 1;
+      let text = '';
+      while (end < expression.length && expression.charAt(end) !== '"') {
+        if (expression.charAt(end) === '\\' && end + 1 < expression.length) end += 1;
+        text += expression.charAt(end);
+        end += 1;
+      }
+      if (end >= expression.length) problems.push(`unterminated quoted value at ${index}`);
+      tokens.push({text, quoted: true});
+      index = end + 1;
+    } else if ('(),'.includes(char)) {
+      tokens.push({text: char, quoted: false});
+      index += 1;
+    } else {
+      const operator = /^(?:!=|!~|>=|<=|=|~|>|<)/.exec(expression.slice(index));
+      if (operator) {
+        tokens.push({text: operator[0], quoted: false});
+        index += operator[0].length;
+      } else {
+        const word = /^[^\s(),"=!~<>]+/.exec(expression.slice(index));
+        const text = word?.[0] ?? char;
+        tokens.push({text, quoted: false});
+        index += text.length;
+      }
+    }
+  }
+  return tokens;
+}
+
+/**
+ * The problems of a filter expression against the grammar above: unknown fields, operators a field
+ * does not take, values of the wrong shape, unbalanced parentheses. An empty list means it parses.
+ */
+export function checkSessionFilter(expression: string): string[] {
+  const problems: string[] = [];
+  const tokens = tokenize(expression, problems);
+  let position = 0;
+  const peek = (): Token | undefined => tokens[position];
+  const isWord = (token: Token | undefined, word: string): boolean =>
+    token !== undefined && !token.quoted && token.text.toUpperCase() === word;
+
+  const checkValue = (field: FilterField, token: Token | undefined): void => {
+    if (
+      token === undefined ||
+      (!token.quoted && '(),'.includes(token.text)) ||
+      (!token.quoted && OPERATOR_TOKEN.test(token.text))
+    ) {
+      problems.push(`${field.name} needs a value`);
+      return;
+    }
+    if (field.values !== undefined && !field.values.includes(token.text)) {
+      problems.push(`${field.name} takes ${field.values.join(', ')}, not "${token.text}"`);
+    }
+    const shape = VALUE_SHAPES[field.kind];
+    if (shape !== undefined && !shape.test(token.text)) {
+      problems.push(`"${token.text}" is not a ${field.kind} value for ${field.name}`);
+    }
+  };
+
+  const clause = (): void => {
+    const name = peek();
+    position += 1;
+    const field = name === undefined || name.quoted ? undefined : filterFieldOf(name.text);
+    if (field === undefined) {
+      problems.push(`unknown field "${name?.text ?? ''}"`);
+      return;
+    }
+    const operatorToken = peek();
+    position += 1;
+    const operator = operatorToken?.text.toLowerCase() ?? '';
+    if (!field.operators.some((allowed) => allowed === operator)) {
+      problems.push(`${field.name} does not take the operator "${operatorToken?.text ?? ''}"`);
+      return;
+    }
+    if (operator === 'exists') return;
+    if (operator === 'in') {
+      if (peek()?.text !== '(') {
+        problems.push(`in needs a parenthesized list after ${field.name}`);
+        return;
+      }
+      position += 1;
+      for (;;) {
+        checkValue(field, peek());
+        position += 1;
+        const next = peek();
+        position += 1;
+        if (next?.text === ')') return;
+        if (next?.text !== ',') {
+          problems.push(`the list after ${field.name} in is not closed`);
+          return;
+        }
+      }
+    }
+    checkValue(field, peek());
+    position += 1;
+  };
+
+  const primary = (): void => {
+    if (isWord(peek(), 'NOT')) {
+      position += 1;
+      primary();
+    } else if (peek()?.text === '(' && peek()?.quoted === false) {
+      position += 1;
+      or();
+      if (peek()?.text !== ')') problems.push('a parenthesis is not closed');
+      position += 1;
+    } else {
+      clause();
+    }
+  };
+
+  const and = (): void => {
+    primary();
+    for (;;) {
+      const next = peek();
+      if (next === undefined || isWord(next, 'OR') || (next.text === ')' && !next.quoted)) return;
+      if (isWord(next, 'AND')) position += 1;
+      primary();
+    }
+  };
+
+  function or(): void {
+    and();
+    while (isWord(peek(), 'OR')) {
+      position += 1;
+      and();
+    }
+  }
+
+  if (tokens.length === 0) return ['the expression is empty'];
+  or();
+  if (position < tokens.length) problems.push(`unexpected "${tokens[position]?.text ?? ''}"`);
+  return problems;
+}
