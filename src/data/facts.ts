@@ -1048,7 +1048,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
 
   // Traces area (src/data/traces.ts): span outcomes, the trace list's percentiles, identifiers.
   'traces.outcomes': fact(SPAN_OUTCOMES.map((entry) => entry.outcome).join(', '), {
-    typed: [/`success`, `failure`, `user_abandon`/],
+    typed: [/\bsuccess`?, `?failure`?, `?user_abandon\b/],
     prose: listOf(
       SPAN_OUTCOMES.map((entry) => `\`${entry.outcome}\``),
       'or',
