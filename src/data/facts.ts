@@ -501,6 +501,8 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       // Two ids name the App settings > Network page; only one of them reports a typed path.
       // A top-level area is one word that prose says on its own ("the Sessions area"): never typed.
       const typed = id === 'networkBodyCapture' || labels.length < 2 ? [] : [new RegExp(`\\b${wording}\\b`)];
+      // The older wording of the stitched sessions place: "pick the mobile apps under Stitched sessions".
+      if (id === 'stitchedSessions') typed.push(/\bunder Stitched sessions\b/);
       return [`dashboard.${id}`, fact(path, {prose: `**${path}**`, typed})];
     }),
   ),

@@ -30,6 +30,9 @@ describe('dashboard places', () => {
     expect(FACTS['dashboard.traces']?.typed).toEqual([]);
     const typed = FACTS['dashboard.stitchedSessions']?.typed ?? [];
     expect(typed.some((pattern) => pattern.test('open Settings > App settings > Stitched sessions'))).toBe(true);
+    expect(
+      typed.some((pattern) => pattern.test("open the web app's settings and pick them under Stitched sessions")),
+    ).toBe(true);
     expect(navPath('traceList')).toBe('Traces > Trace list');
   });
 });
