@@ -33,6 +33,11 @@ const PLACES = {
   healthTrends: {label: 'Health trends', parent: 'boards'},
   help: {label: 'Help'},
   changelog: {label: "What's new", parent: 'help'},
+  // Sessions and Traces (docs/product/sessions/, docs/product/traces/).
+  sessionList: {label: 'Session list', parent: 'sessions'},
+  savedFilters: {label: 'Saved filters', parent: 'sessions'},
+  sessionUsers: {label: 'User search', parent: 'sessions'},
+  traceList: {label: 'Trace list', parent: 'traces'},
   // Settings.
   apiTokens: {label: 'API tokens', parent: 'settings'},
   appSettings: {label: 'App settings', parent: 'settings'},
@@ -41,6 +46,7 @@ const PLACES = {
   appNetwork: {label: 'Network', parent: 'appSettings'},
   networkGroupingRules: {label: 'Grouping rules', parent: 'appNetwork'},
   versionPicker: {label: 'Version picker', parent: 'appSettings'},
+  stitchedSessions: {label: 'Stitched sessions', parent: 'appSettings'},
   integrations: {label: 'Integrations', parent: 'settings'},
   slack: {label: 'Slack', parent: 'integrations'},
   dataDestinations: {label: 'Data destinations', parent: 'integrations'},

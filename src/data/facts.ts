@@ -26,6 +26,8 @@ import {navLabels, navPath} from './dashboard';
 import {CRASH_GROUPING, CRASH_TAGS} from './crashes';
 import {GROUPING} from './networkGrouping';
 import {SEVERITY} from './severity';
+import {FILTER_VALUES, SAVED_FILTERS, STITCHING} from './sessions';
+import {SPAN_OUTCOMES, TRACE_IDS, TRACE_PERCENTILES, UNFINISHED_SPANS} from './traces';
 import {MINIMUMS} from './requirements';
 import {ALERTS, windowsProse} from './alerts';
 import {EXAMPLE_RATES, RELEASE_HEALTH} from './releaseHealth';
@@ -511,6 +513,12 @@ export const FACTS: Readonly<Record<string, Fact>> = {
         ['changelog', 'changelog'],
         ['logs', 'logs'],
         ['networkGroupingRules', 'networkGroupingRules'],
+        // Sessions and traces (docs/product/sessions/, docs/product/traces/).
+        ['sessionList', 'sessionList'],
+        ['savedFilters', 'savedFilters'],
+        ['sessionUsers', 'sessionUsers'],
+        ['stitchedSessions', 'stitchedSessions'],
+        ['traceList', 'traceList'],
       ] as const
     ).map(([id, place]) => {
       const path = navPath(place);
@@ -522,6 +530,8 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       // "Boards, custom metrics" is also an ordinary list of two things: only a reader sent there counts.
       const lead = id === 'customMetrics' ? '(?:under|to|in|open) ' : '';
       const typed = id === 'networkBodyCapture' || labels.length < 2 ? [] : [new RegExp(`\\b${lead}${wording}\\b`)];
+      // The older wording of the stitched sessions place: "pick the mobile apps under Stitched sessions".
+      if (id === 'stitchedSessions') typed.push(/\bunder Stitched sessions\b/);
       return [`dashboard.${id}`, fact(path, {prose: `**${path}**`, typed})];
     }),
   ),
@@ -1045,6 +1055,40 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     prose: `${DATA_DESTINATIONS.retryHours} hours`,
     typed: [/\bretries for (?<value>\d+) hours\b/, /\bafter (?<value>\d+) hours of failures\b/],
   }),
+
+  // Sessions area (src/data/sessions.ts): saved filters, the filter grammar's value rules, stitching.
+  'sessions.savedFiltersPerUser': fact(SAVED_FILTERS.perUser, {
+    typed: [/\b(?:up to|at most) (?<value>\d+) saved filters (?:per|for each) user\b/],
+    rows: ['Saved filters per user'],
+  }),
+  'sessions.sharedFiltersPerApp': fact(SAVED_FILTERS.sharedPerApp, {
+    typed: [/\b(?:up to|at most) (?<value>\d+) shared filters\b/],
+    rows: ['Shared filters per app'],
+  }),
+  'sessions.filterQuoting': fact(FILTER_VALUES.quoting),
+  'sessions.filterCase': fact(FILTER_VALUES.caseRule),
+  'sessions.stitchingFrom': fact(STITCHING.fromWhen, {
+    typed: [/\b[Ss]titching applies to sessions received after\b/],
+  }),
+  'sessions.stitchedOrdering': fact(STITCHING.ordering),
+  'sessions.stitchingConditions': fact(STITCHING.conditions.join('; ')),
+  'sessions.stitchedMaxLinkedApps': fact(STITCHING.maxLinkedApps, {
+    typed: [/\b(?:up to|at most) (?<value>\w+) (?:mobile )?apps? (?:to|with) (?:one|a|each) web app\b/],
+    rows: ['Mobile apps per web app'],
+  }),
+
+  // Traces area (src/data/traces.ts): span outcomes, the trace list's percentiles, identifiers.
+  'traces.outcomes': fact(SPAN_OUTCOMES.map((entry) => entry.outcome).join(', '), {
+    typed: [/\bsuccess`?, `?failure`?, `?user_abandon\b/],
+    prose: listOf(
+      SPAN_OUTCOMES.map((entry) => `\`${entry.outcome}\``),
+      'or',
+    ),
+  }),
+  'traces.percentiles': fact(TRACE_PERCENTILES.join(', '), {prose: listOf([...TRACE_PERCENTILES], 'and')}),
+  'traces.traceIdLength': fact(TRACE_IDS.traceIdHex, {prose: `${TRACE_IDS.traceIdHex} hexadecimal characters`}),
+  'traces.spanIdLength': fact(TRACE_IDS.spanIdHex, {prose: `${TRACE_IDS.spanIdHex} hexadecimal characters`}),
+  'traces.unfinishedSpans': fact(UNFINISHED_SPANS),
 
   // Where data goes outside the product (src/data/legal.ts).
   'legal.mailProvider': fact(MAIL_PROVIDER.name),

@@ -24,4 +24,15 @@ describe('dashboard places', () => {
     expect(typed.some((pattern) => pattern.test('open Settings > API tokens'))).toBe(true);
     expect(typed.some((pattern) => pattern.test('the API tokens of the app'))).toBe(false);
   });
+
+  it('never report a top-level area named on its own as a typed path', () => {
+    expect(FACTS['dashboard.sessions']?.typed).toEqual([]);
+    expect(FACTS['dashboard.traces']?.typed).toEqual([]);
+    const typed = FACTS['dashboard.stitchedSessions']?.typed ?? [];
+    expect(typed.some((pattern) => pattern.test('open Settings > App settings > Stitched sessions'))).toBe(true);
+    expect(
+      typed.some((pattern) => pattern.test("open the web app's settings and pick them under Stitched sessions")),
+    ).toBe(true);
+    expect(navPath('traceList')).toBe('Traces > Trace list');
+  });
 });

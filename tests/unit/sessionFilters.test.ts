@@ -1,0 +1,78 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {
+  FILTER_EXAMPLES,
+  FILTER_FIELDS,
+  FILTER_OPERATORS,
+  checkSessionFilter,
+  filterFieldOf,
+} from '../../src/data/sessions';
+
+const PRODUCT_DOCS = join(__dirname, '../../docs/product');
+
+/** Every Markdown file below docs/product/. */
+function productPages(folder = PRODUCT_DOCS): string[] {
+  return readdirSync(folder, {withFileTypes: true}).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return productPages(path);
+    return /\.mdx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Inline code on a page that opens with a filter field and an operator: a filter a reader would type. */
+function filtersOn(source: string): string[] {
+  const operators = FILTER_OPERATORS.map((operator) => operator.symbol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const clause = new RegExp(`^(?:NOT )?\\(?([\\w.]+) (?:${operators.join('|')})(?:\\s|$)`);
+  return [...source.matchAll(/`([^`\n]+)`/g)]
+    .map((match) => match[1] ?? '')
+    .filter((code) => {
+      const field = clause.exec(code)?.[1];
+      return field !== undefined && filterFieldOf(field) !== undefined;
+    });
+}
+
+describe('session filter grammar', () => {
+  it('parses the example of every field and every worked example', () => {
+    for (const field of FILTER_FIELDS) {
+      expect(checkSessionFilter(field.example), field.example).toEqual([]);
+      expect(field.example.startsWith(field.name.replace('<key>', '')), field.name).toBe(true);
+    }
+    for (const {expression} of FILTER_EXAMPLES) {
+      expect(checkSessionFilter(expression), expression).toEqual([]);
+    }
+  });
+
+  it('lists only operators the grammar defines', () => {
+    const symbols = new Set<string>(FILTER_OPERATORS.map((operator) => operator.symbol));
+    for (const field of FILTER_FIELDS) {
+      for (const operator of field.operators) expect(symbols.has(operator), `${field.name} ${operator}`).toBe(true);
+    }
+  });
+
+  it('reports the mistakes the filter page warns about', () => {
+    expect(checkSessionFilter('user.persona = beta tester')).toEqual(['unknown field "tester"']);
+    expect(checkSessionFilter('user.persona = "beta tester"')).toEqual([]);
+    expect(checkSessionFilter('session.duration = 10m')[0]).toMatch(/does not take the operator/);
+    expect(checkSessionFilter('session.duration > 10 minutes')[0]).toMatch(/not a duration value/);
+    expect(checkSessionFilter('session.end = crashed')[0]).toMatch(/takes clean_exit/);
+    expect(checkSessionFilter('(has = crash OR has = anr')).toContain('a parenthesis is not closed');
+    expect(checkSessionFilter('app.version >= 2.4.0 AND')[0]).toMatch(/unknown field/);
+    expect(checkSessionFilter('platform in (android, ios')).toEqual(['the list after platform in is not closed']);
+    expect(checkSessionFilter('session.property.plan exists')).toEqual([]);
+    expect(checkSessionFilter('SESSION.END = crash and NOT has = exception')).toEqual([]);
+    expect(checkSessionFilter('')).toEqual(['the expression is empty']);
+  });
+
+  it('holds every filter the product guide prints in inline code to the grammar', () => {
+    const found: string[] = [];
+    for (const path of productPages()) {
+      for (const filter of filtersOn(readFileSync(path, 'utf8'))) {
+        found.push(filter);
+        expect(checkSessionFilter(filter), `${path}: ${filter}`).toEqual([]);
+      }
+    }
+    // The session pages print filters; the scan must find them.
+    expect(found.length).toBeGreaterThan(5);
+  });
+});
