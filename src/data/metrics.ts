@@ -8,6 +8,7 @@
  */
 import type {PlatformId} from './lines';
 import {IDENTIFIERS, type RegionId} from './product';
+import {navPath} from './dashboard';
 
 /** The Prometheus-compatible query API, one host per region. */
 export const METRICS_API = {
@@ -23,7 +24,7 @@ export const METRICS_API = {
     {method: 'GET', path: '/api/v1/label/<name>/values', purpose: 'The values of one label'},
     {method: 'GET or POST', path: '/api/v1/series', purpose: 'Series that match a selector'},
   ],
-  /** A read-only Metrics API token, created in Settings, API tokens, sent as a bearer token. */
+  /** A read-only Metrics API token, created under the dashboard's API tokens place (src/data/dashboard.ts), sent as a bearer token. */
   authHeader: `Authorization: Bearer ${IDENTIFIERS.metricsTokenPlaceholder}`,
   /** Requests per minute per token; over it the API answers 429 with `Retry-After`. */
   rateLimitPerMinute: 120,
@@ -192,7 +193,7 @@ export const CUSTOM_METRICS = {
 
 /** Data destinations: Argus forwards metrics and traces to another vendor over OTLP/HTTP. */
 export const DATA_DESTINATIONS = {
-  settingsPath: 'Settings, Integrations, Data destinations',
+  settingsPath: navPath('dataDestinations'),
   protocol: 'OTLP/HTTP with protobuf encoding, gzip-compressed',
   metricsIntervalSeconds: 60,
   metricsTemporality: 'cumulative',

@@ -7,6 +7,7 @@
  * every page that states it. A policy is written as a sentence fragment a page can say in flow.
  */
 import {CURRENT_LINES} from './lines';
+import {navPath} from './dashboard';
 
 /** The Unity line, whose repository and version make the Package Manager's git URL. */
 function unityLine(): (typeof CURRENT_LINES)[number] {
@@ -580,8 +581,7 @@ export const FLUTTER = {
      * shipped without the upload phase (docs/ios/6x/getting-started/dsym-upload.mdx). The iOS 6.x
      * Run Script phase (`IOS.dsymUpload`) uploads them automatically from a native iOS build.
      */
-    dsymUpload:
-      'compress the `dSYMs` folder of the release archive into a zip file and upload it in the dashboard under Settings, dSYM symbols, once for each release build you ship',
+    dsymUpload: `compress the \`dSYMs\` folder of the release archive into a zip file and upload it in the dashboard under ${navPath('dsymSymbols')}, once for each release build you ship`,
   },
 } as const;
 
