@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {PERMISSIONS, ROLES, WEBHOOK_EVENTS, WEBHOOKS, schemaProblems, webhookSchema} from '../../src/data/settings';
+import {FACTS} from '../../src/data/facts';
 
 const WEBHOOKS_PAGE = 'docs/product/settings/integrations/webhooks.mdx';
 
@@ -63,5 +64,15 @@ describe('roles', () => {
       if (permission.roles.includes('viewer')) expect(permission.roles, permission.action).toContain('member');
     }
     expect(ROLES.map((role) => role.id)).toEqual(['admin', 'member', 'viewer']);
+  });
+});
+
+describe('settings places', () => {
+  it('catch a typed path of a settings page, but not a list that names the pages in prose', () => {
+    const typed = FACTS['dashboard.integrations']?.typed ?? [];
+    expect(typed.some((pattern) => pattern.test('open Settings > Integrations and connect Slack'))).toBe(true);
+    expect(typed.some((pattern) => pattern.test('cover API tokens, app settings, integrations and SSO'))).toBe(false);
+    expect(FACTS['dashboard.settings']?.typed).toEqual([]);
+    expect(FACTS['dashboard.webhooks']?.prose).toBe('**Settings > Integrations > Webhooks**');
   });
 });
