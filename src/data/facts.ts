@@ -28,6 +28,7 @@ import {GROUPING} from './networkGrouping';
 import {SEVERITY} from './severity';
 import {FILTER_VALUES, SAVED_FILTERS, STITCHING} from './sessions';
 import {SPAN_OUTCOMES, TRACE_IDS, TRACE_PERCENTILES, UNFINISHED_SPANS} from './traces';
+import {API_TOKENS, DATA_USAGE, NOTIFICATIONS, ROLES, SSO, TEAMS, VERSION_PICKER, WEBHOOKS} from './settings';
 import {MINIMUMS} from './requirements';
 import {ALERTS, windowsProse} from './alerts';
 import {EXAMPLE_RATES, RELEASE_HEALTH} from './releaseHealth';
@@ -519,12 +520,33 @@ export const FACTS: Readonly<Record<string, Fact>> = {
         ['sessionUsers', 'sessionUsers'],
         ['stitchedSessions', 'stitchedSessions'],
         ['traceList', 'traceList'],
+        // Settings pages of the product guide (docs/product/settings/).
+        ['settings', 'settings'],
+        ['appSettings', 'appSettings'],
+        ['dataUsage', 'dataUsage'],
+        ['versionPicker', 'versionPicker'],
+        ['integrations', 'integrations'],
+        ['preferences', 'preferences'],
+        ['sso', 'sso'],
+        ['usersTeams', 'usersTeams'],
       ] as const
     ).map(([id, place]) => {
       const path = navPath(place);
       const labels = navLabels(place);
       // The older "Settings, X" and "Settings, then X" wordings, and the path typed with ">".
-      const wording = labels.map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(?:,| >|, then) ');
+      // The settings pages of the product guide are new: only the typed path counts for them, since a
+      // list in prose ("API tokens, app settings, integrations") reads like the comma wording.
+      const older = [
+        'apiTokens',
+        'dsymSymbols',
+        'security',
+        'dataDestinations',
+        'appNetwork',
+        'customMetrics',
+      ].includes(id);
+      const wording = labels
+        .map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join(older ? '(?:,| >|, then) ' : '(?: >|, then) ');
       // Two ids name the App settings > Network page; only one of them reports a typed path.
       // A top-level area is one ordinary word ("Network"), so only a path is reported typed.
       // "Boards, custom metrics" is also an ordinary list of two things: only a reader sent there counts.
@@ -1089,6 +1111,89 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'traces.traceIdLength': fact(TRACE_IDS.traceIdHex, {prose: `${TRACE_IDS.traceIdHex} hexadecimal characters`}),
   'traces.spanIdLength': fact(TRACE_IDS.spanIdHex, {prose: `${TRACE_IDS.spanIdHex} hexadecimal characters`}),
   'traces.unfinishedSpans': fact(UNFINISHED_SPANS),
+  // Settings: tokens, teams, webhooks, sign-on, notifications and data usage (src/data/settings.ts).
+  // Only about a token: a W3C trace ID is 32 hex characters too.
+  'settings.tokenFormat': fact(API_TOKENS.format, {
+    typed: [/\btoken\b[^.|]{0,40}?\b32 hex(?:adecimal)? characters\b/],
+    rows: ['API token'],
+  }),
+  'settings.tokenMaxPerApp': fact(API_TOKENS.maxPerApp, {
+    typed: [/\b(?:up to|at most) (?<value>\d+) (?:active )?(?:API )?tokens\b/],
+    rows: ['Active tokens per app'],
+  }),
+  'settings.tokenExpiryChoices': fact(API_TOKENS.expiryDays.join(', '), {
+    prose: `${listOf(
+      API_TOKENS.expiryDays.map((days) => (days === null ? 'never' : `${days} days`)),
+      'or',
+    )}`,
+  }),
+  'settings.tokenExpiryWarning': quantity(API_TOKENS.expiryWarningDays, 'days', {
+    typed: [/\b(?<value>\d+) days before (?:the|a|its) token expires\b/],
+  }),
+  'settings.tokenShownOnce': fact(API_TOKENS.shownOnce),
+  'settings.tokenRevocation': fact(API_TOKENS.revocation),
+  'settings.defaultRole': fact(TEAMS.defaultRole, {
+    prose: ROLES.find((role) => role.id === TEAMS.defaultRole)?.label ?? TEAMS.defaultRole,
+  }),
+  'settings.inviteExpiry': quantity(TEAMS.inviteExpiryDays, 'days', {
+    typed: [/\binvitations? (?:links? )?(?:expires?|(?:is|are|stays?) valid) (?:after|for) (?<value>\d+) days\b/],
+  }),
+  'settings.minAdmins': fact(TEAMS.minAdmins, {
+    prose: NUMBER_WORDS[TEAMS.minAdmins] ?? String(TEAMS.minAdmins),
+  }),
+  'settings.teamAccess': fact(TEAMS.access),
+  'webhooks.maxPerApp': fact(WEBHOOKS.maxPerApp, {
+    typed: [/\b(?:up to|at most) (?<value>\d+) webhooks\b/],
+    rows: ['Webhooks per app'],
+  }),
+  'webhooks.timeout': quantity(WEBHOOKS.timeoutSeconds, 'seconds', {
+    typed: [/\b(?:waits?|timeout of|times? out after) (?<value>\d+) seconds\b/],
+    rows: ['Response timeout'],
+  }),
+  'webhooks.retryCount': fact(WEBHOOKS.retryMinutes.length, {
+    prose: NUMBER_WORDS[WEBHOOKS.retryMinutes.length] ?? String(WEBHOOKS.retryMinutes.length),
+    typed: [/\bretries (?:a failed (?:event|delivery) )?(?<value>\w+) times\b/],
+  }),
+  'webhooks.retrySchedule': fact(WEBHOOKS.retryMinutes.join(', '), {
+    prose: `${listOf(
+      WEBHOOKS.retryMinutes.map((value) =>
+        value < 60 ? minutes(value) : `${value / 60} hour${(value as number) === 60 ? '' : 's'}`,
+      ),
+      'and',
+    )} after the first attempt`,
+  }),
+  'webhooks.signatureTolerance': fact(WEBHOOKS.signatureToleranceMinutes, {
+    prose: minutes(WEBHOOKS.signatureToleranceMinutes),
+    typed: [/\btimestamps? older than (?<value>\d+) minutes\b/],
+  }),
+  'webhooks.signature': fact(WEBHOOKS.signature),
+  'webhooks.success': fact(WEBHOOKS.success),
+  'webhooks.disableAfter': fact(WEBHOOKS.disableAfterFailures, {
+    typed: [/\bafter (?<value>\d+) (?:consecutive )?failed (?:events|deliveries)\b/],
+  }),
+  'sso.enforcement': fact(SSO.enforcement),
+  'sso.sessionLength': quantity(SSO.sessionHours, 'hours', {
+    typed: [/\bsign-on sessions? (?:lasts?|expires? after) (?<value>\d+) hours\b/],
+  }),
+  'notifications.digestHour': fact(NOTIFICATIONS.digestHour, {
+    prose: `${String(NOTIFICATIONS.digestHour).padStart(2, '0')}:00`,
+  }),
+  'notifications.repeatQuiet': fact(NOTIFICATIONS.repeatQuietMinutes, {
+    prose: minutes(NOTIFICATIONS.repeatQuietMinutes),
+    typed: [/\bwithin (?<value>\d+) minutes sends? no (?:second|new) notification\b/],
+  }),
+  'dataUsage.warnings': fact(DATA_USAGE.warningPercents.join(', '), {
+    prose: listOf(
+      DATA_USAGE.warningPercents.map((value) => `${value}%`),
+      'and',
+    ),
+  }),
+  'dataUsage.refresh': fact(DATA_USAGE.refreshMinutes, {prose: minutes(DATA_USAGE.refreshMinutes)}),
+  'dataUsage.overAllowance': fact(DATA_USAGE.overAllowance),
+  'versionPicker.listed': fact(VERSION_PICKER.listed, {
+    typed: [/\b(?:lists?|shows?) (?:the )?(?<value>\d+) (?:newest|latest|most recent) versions\b/],
+  }),
+  'versionPicker.ordering': fact(VERSION_PICKER.ordering),
 
   // Where data goes outside the product (src/data/legal.ts).
   'legal.mailProvider': fact(MAIL_PROVIDER.name),

@@ -24,7 +24,7 @@ export const METRICS_API = {
     {method: 'GET', path: '/api/v1/label/<name>/values', purpose: 'The values of one label'},
     {method: 'GET or POST', path: '/api/v1/series', purpose: 'Series that match a selector'},
   ],
-  /** A read-only Metrics API token, created in Settings, API tokens, sent as a bearer token. */
+  /** A read-only Metrics API token, created under the dashboard's API tokens place (src/data/dashboard.ts), sent as a bearer token. */
   authHeader: `Authorization: Bearer ${IDENTIFIERS.metricsTokenPlaceholder}`,
   /** Requests per minute per token; over it the API answers 429 with `Retry-After`. */
   rateLimitPerMinute: 120,

@@ -7,6 +7,7 @@
 import {LINE_BY_ID} from '../lines';
 import {APP_STARTUP_SPAN} from '../sdkBehaviour';
 import type {SdkApi} from './types';
+import {navPath} from '../dashboard';
 
 export const androidApi = {
   id: 'android',
@@ -138,7 +139,9 @@ export const androidApi = {
                   name: 'networkBodyCaptureEnabled',
                   type: 'Boolean',
                   description:
-                    'Allows body capture for automatically captured requests that match the rules in the dashboard (Settings, Network body capture); bodies are encrypted with your public key on the device.',
+                    'Allows body capture for automatically captured requests that match the rules in the dashboard (' +
+                    navPath('appNetwork') +
+                    '); bodies are encrypted with your public key on the device.',
                   default: 'false',
                 },
                 {
@@ -1113,7 +1116,9 @@ fun checkout(cartId: String, pay: () -> Boolean) {
       id: 'network',
       title: 'Network',
       description:
-        'The SDK records OkHttp and `HttpURLConnection` requests automatically through the Gradle plugin; record requests from other clients with `recordNetworkRequest`. Network body capture applies only to automatically captured requests, needs `networkBodyCaptureEnabled` and rules in the dashboard (Settings, Network body capture), and encrypts bodies with your public key; bodies are cut at 64 KiB.',
+        'The SDK records OkHttp and `HttpURLConnection` requests automatically through the Gradle plugin; record requests from other clients with `recordNetworkRequest`. Network body capture applies only to automatically captured requests, needs `networkBodyCaptureEnabled` and rules in the dashboard (' +
+        navPath('appNetwork') +
+        '), and encrypts bodies with your public key; bodies are cut at 64 KiB.',
       symbols: [
         {
           name: 'Argus',

@@ -5,6 +5,7 @@
  */
 import {LINE_BY_ID} from '../lines';
 import type {SdkApi} from './types';
+import {navPath} from '../dashboard';
 
 export const flutterApi = {
   id: 'flutter',
@@ -897,7 +898,9 @@ Future<void> checkout(String cartId, Future<bool> Function() pay) async {
       id: 'network',
       title: 'Network',
       description:
-        'Wrap your client with `ArgusHttpClient` (package:http) or add `ArgusDioInterceptor` (Dio) to record Dart requests; record requests from other clients with `recordNetworkRequest`. Network body capture applies to requests made through the two wrappers that match the rules in the dashboard (Settings, Network body capture); bodies are encrypted with your public key and cut at 64 KiB.',
+        'Wrap your client with `ArgusHttpClient` (package:http) or add `ArgusDioInterceptor` (Dio) to record Dart requests; record requests from other clients with `recordNetworkRequest`. Network body capture applies to requests made through the two wrappers that match the rules in the dashboard (' +
+        navPath('appNetwork') +
+        '); bodies are encrypted with your public key and cut at 64 KiB.',
       symbols: [
         {
           name: 'Argus',

@@ -4,6 +4,7 @@
  */
 import {LINE_BY_ID} from '../lines';
 import type {SdkApi} from './types';
+import {navPath} from '../dashboard';
 
 const PROPS = 'Record<string, string>';
 
@@ -814,7 +815,9 @@ export async function checkout(cartSize: number): Promise<void> {
       id: 'network',
       title: 'Network',
       description:
-        'The native SDKs record requests made with `fetch`, `XMLHttpRequest` and native HTTP clients automatically; use `recordNetworkRequest` for other transports, such as WebSocket messages. Network body capture is off until you add rules with your public key in the dashboard (Settings, Network body capture); it applies to automatically captured requests only.',
+        'The native SDKs record requests made with `fetch`, `XMLHttpRequest` and native HTTP clients automatically; use `recordNetworkRequest` for other transports, such as WebSocket messages. Network body capture is off until you add rules with your public key in the dashboard (' +
+        navPath('appNetwork') +
+        '); it applies to automatically captured requests only.',
       symbols: [
         {
           name: 'Argus',
