@@ -26,6 +26,8 @@ const PLACES = {
   userJourneys: {label: 'User Journeys'},
   coreWebVitals: {label: 'Core Web Vitals'},
   settings: {label: 'Settings'},
+  // Inside the areas.
+  compare: {label: 'Compare', parent: 'sessions'},
   // Settings.
   apiTokens: {label: 'API tokens', parent: 'settings'},
   appSettings: {label: 'App settings', parent: 'settings'},

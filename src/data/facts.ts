@@ -23,6 +23,7 @@ import {
   WEB_CLI,
 } from './product';
 import {navLabels, navPath} from './dashboard';
+import {COMPARE, EXITS, EXIT_INFO_ANDROID} from './troubleshooting';
 import {MINIMUMS} from './requirements';
 import {ios5Api} from './api/ios5';
 import {reactNativeApi} from './api/reactNative';
@@ -482,6 +483,12 @@ export const FACTS: Readonly<Record<string, Fact>> = {
         ['dsymSymbols', 'dsymSymbols'],
         ['security', 'security'],
         ['dataDestinations', 'dataDestinations'],
+        // Troubleshooting pages (docs/product/troubleshooting/).
+        ['sessions', 'sessions'],
+        ['crashes', 'crashes'],
+        ['exceptions', 'exceptions'],
+        ['logs', 'logs'],
+        ['compare', 'compare'],
       ] as const
     ).map(([id, place]) => {
       const path = navPath(place);
@@ -489,10 +496,34 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       // The older "Settings, X" and "Settings, then X" wordings, and the path typed with ">".
       const wording = labels.map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(?:,| >|, then) ');
       // Two ids name the App settings > Network page; only one of them reports a typed path.
-      const typed = id === 'networkBodyCapture' ? [] : [new RegExp(`\\b${wording}\\b`)];
+      // A top-level area is a plain word in prose ("the Crashes area"), so only paths report a typed path.
+      const typed = id === 'networkBodyCapture' || labels.length < 2 ? [] : [new RegExp(`\\b${wording}\\b`)];
       return [`dashboard.${id}`, fact(path, {prose: `**${path}**`, typed})];
     }),
   ),
+  // Troubleshooting (src/data/troubleshooting.ts): how a run ends, and Compare.
+  'exits.anrThreshold': fact(EXITS.anrThresholdSeconds, {
+    prose: `${EXITS.anrThresholdSeconds} seconds`,
+    typed: [/\bANR\b[^.]{0,60}\b(?:after|for|longer than) (?<value>\d+) seconds\b/],
+  }),
+  'exits.types': fact(EXITS.exitTypes.join(', '), {
+    prose: listOf(
+      EXITS.exitTypes.map((type) => `\`${type}\``),
+      'and',
+    ),
+  }),
+  'exits.exitInfoAndroid': fact(EXIT_INFO_ANDROID.apiLevel, {
+    prose: `Android ${EXIT_INFO_ANDROID.release} (API level ${EXIT_INFO_ANDROID.apiLevel})`,
+  }),
+  'exits.anrDetection': fact(EXITS.policies.anrDetection),
+  'exits.anrDelivery': fact(EXITS.policies.anrDelivery),
+  'exits.oomDetection': fact(EXITS.policies.oomDetection),
+  'exits.userTerminationDetection': fact(EXITS.policies.userTerminationDetection),
+  'exits.uncategorizedDetection': fact(EXITS.policies.uncategorizedDetection),
+  'exits.exitDelivery': fact(EXITS.policies.exitDelivery),
+  'compare.groups': fact(COMPARE.groups),
+  'compare.dimensions': fact(COMPARE.dimensions.join(', '), {prose: listOf(COMPARE.dimensions, 'and')}),
+  'compare.ordering': fact(COMPARE.ordering),
   'dashboard.createApp': fact(DASHBOARD.createApp, {prose: `**${DASHBOARD.createApp}**`, typed: []}),
   'policy.queueFull': fact(DATA_HANDLING.policies.queueFull, {
     typed: [/\bdrops? the (?:newest|latest|new) envelopes\b/, /\bdrops? crash reports (?:first|when the queue)/],
