@@ -514,9 +514,13 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'exits.exitInfoAndroid': fact(EXIT_INFO_ANDROID.apiLevel, {
     prose: `Android ${EXIT_INFO_ANDROID.release} (API level ${EXIT_INFO_ANDROID.apiLevel})`,
+    typed: [/\bApplicationExitInfo\b[^.]{0,60}\bAPI (?:level )?(?<value>\d+)\b/],
   }),
   'exits.anrDetection': fact(EXITS.policies.anrDetection),
-  'exits.anrDelivery': fact(EXITS.policies.anrDelivery),
+  // An ANR the app recovers from goes with its session, as a recovered iOS hang does (ios.hangDelivery).
+  'exits.anrDelivery': fact(EXITS.policies.anrDelivery, {
+    typed: [/\b(?:reports?|sends?) (?:an |every |each )?ANRs? (?:only )?at the next launch\b/],
+  }),
   'exits.oomDetection': fact(EXITS.policies.oomDetection),
   'exits.userTerminationDetection': fact(EXITS.policies.userTerminationDetection),
   'exits.uncategorizedDetection': fact(EXITS.policies.uncategorizedDetection),
