@@ -521,6 +521,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'exits.anrDelivery': fact(EXITS.policies.anrDelivery, {
     typed: [/\b(?:reports?|sends?) (?:an |every |each )?ANRs? (?:only )?at the next launch\b/],
   }),
+  'exits.iosOomRule': fact(EXITS.policies.iosOomRule, {
+    typed: [/\bended in the foreground (?:without a|with no) crash report\b/],
+  }),
   'exits.oomDetection': fact(EXITS.policies.oomDetection),
   'exits.userTerminationDetection': fact(EXITS.policies.userTerminationDetection),
   'exits.uncategorizedDetection': fact(EXITS.policies.uncategorizedDetection),

@@ -13,6 +13,9 @@
 export const EXIT_INFO_ANDROID = {apiLevel: 30, release: '11'} as const;
 const EXIT_INFO = `Android ${EXIT_INFO_ANDROID.release} (API level ${EXIT_INFO_ANDROID.apiLevel})`;
 
+const IOS_OOM_RULE =
+  'a run ends in the foreground with no crash report and without the user or the system closing the app in an ordinary way';
+
 export const EXITS = {
   /** How long the Android main thread may stay blocked before the SDK records an ANR. */
   anrThresholdSeconds: 5,
@@ -25,8 +28,10 @@ export const EXITS = {
     /** When an ANR report is sent. */
     anrDelivery:
       'an ANR the app recovers from is sent with its session; an ANR that ends with the system or the user closing the app is sent with the previous session at the next launch',
+    /** When the iOS SDK counts a run as an OOM (`ArgusOptions.oomDetection`, src/data/api/ios.ts). */
+    iosOomRule: IOS_OOM_RULE,
     /** How a run that ended in an OOM is recognized on each platform. */
-    oomDetection: `on iOS, the SDK reports an OOM when the previous run ended in the foreground with no crash report and no ordinary close by the user or the system; on ${EXIT_INFO} and later, the SDK reads the system record of why the process ended and reports an OOM when the system gave low memory as the reason`,
+    oomDetection: `on iOS, the SDK reports an OOM when ${IOS_OOM_RULE}; on ${EXIT_INFO} and later, the SDK reads the system record of why the process ended and reports an OOM when the system gave low memory as the reason`,
     /** What counts as a user termination. */
     userTerminationDetection: `on ${EXIT_INFO} and later, the system record says the user ended the process, such as a swipe away in the recent apps screen or a force stop in the system settings; on iOS, the app received the notice that it is about to terminate while it was not suspended`,
     /** What is left over: an uncategorized exit. */
