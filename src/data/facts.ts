@@ -509,8 +509,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'exits.types': fact(EXITS.exitTypes.join(', '), {
     prose: listOf(
       EXITS.exitTypes.map((type) => `\`${type}\``),
-      'and',
+      'or',
     ),
+    typed: [/\bcrash\W{1,4}anr\W{1,4}hang\b/],
   }),
   'exits.exitInfoAndroid': fact(EXIT_INFO_ANDROID.apiLevel, {
     prose: `Android ${EXIT_INFO_ANDROID.release} (API level ${EXIT_INFO_ANDROID.apiLevel})`,
