@@ -38,6 +38,8 @@ const PLACES = {
   savedFilters: {label: 'Saved filters', parent: 'sessions'},
   sessionUsers: {label: 'User search', parent: 'sessions'},
   traceList: {label: 'Trace list', parent: 'traces'},
+  // Inside the areas.
+  compare: {label: 'Compare', parent: 'sessions'},
   // Settings.
   apiTokens: {label: 'API tokens', parent: 'settings'},
   appSettings: {label: 'App settings', parent: 'settings'},

@@ -29,6 +29,7 @@ import {SEVERITY} from './severity';
 import {FILTER_VALUES, SAVED_FILTERS, STITCHING} from './sessions';
 import {SPAN_OUTCOMES, TRACE_IDS, TRACE_PERCENTILES, UNFINISHED_SPANS} from './traces';
 import {API_TOKENS, DATA_USAGE, NOTIFICATIONS, ROLES, SSO, TEAMS, VERSION_PICKER, WEBHOOKS} from './settings';
+import {COMPARE, EXITS, EXIT_INFO_ANDROID} from './troubleshooting';
 import {MINIMUMS} from './requirements';
 import {ALERTS, windowsProse} from './alerts';
 import {EXAMPLE_RATES, RELEASE_HEALTH} from './releaseHealth';
@@ -529,6 +530,8 @@ export const FACTS: Readonly<Record<string, Fact>> = {
         ['preferences', 'preferences'],
         ['sso', 'sso'],
         ['usersTeams', 'usersTeams'],
+        // Troubleshooting pages (docs/product/troubleshooting/).
+        ['compare', 'compare'],
       ] as const
     ).map(([id, place]) => {
       const path = navPath(place);
@@ -557,6 +560,37 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       return [`dashboard.${id}`, fact(path, {prose: `**${path}**`, typed})];
     }),
   ),
+  // Troubleshooting (src/data/troubleshooting.ts): how a run ends, and Compare.
+  'exits.anrThreshold': fact(EXITS.anrThresholdSeconds, {
+    prose: `${EXITS.anrThresholdSeconds} seconds`,
+    typed: [/\bANR\b[^.]{0,60}\b(?:after|for|longer than) (?<value>\d+) seconds\b/],
+  }),
+  'exits.types': fact(EXITS.exitTypes.join(', '), {
+    prose: listOf(
+      EXITS.exitTypes.map((type) => `\`${type}\``),
+      'or',
+    ),
+    typed: [/\bcrash\W{1,4}anr\W{1,4}hang\b/],
+  }),
+  'exits.exitInfoAndroid': fact(EXIT_INFO_ANDROID.apiLevel, {
+    prose: `Android ${EXIT_INFO_ANDROID.release} (API level ${EXIT_INFO_ANDROID.apiLevel})`,
+    typed: [/\bApplicationExitInfo\b[^.]{0,60}\bAPI (?:level )?(?<value>\d+)\b/],
+  }),
+  'exits.anrDetection': fact(EXITS.policies.anrDetection),
+  // An ANR the app recovers from goes with its session, as a recovered iOS hang does (ios.hangDelivery).
+  'exits.anrDelivery': fact(EXITS.policies.anrDelivery, {
+    typed: [/\b(?:reports?|sends?) (?:an |every |each )?ANRs? (?:only )?at the next launch\b/],
+  }),
+  'exits.iosOomRule': fact(EXITS.policies.iosOomRule, {
+    typed: [/\bended in the foreground (?:without a|with no) crash report\b/],
+  }),
+  'exits.oomDetection': fact(EXITS.policies.oomDetection),
+  'exits.userTerminationDetection': fact(EXITS.policies.userTerminationDetection),
+  'exits.uncategorizedDetection': fact(EXITS.policies.uncategorizedDetection),
+  'exits.exitDelivery': fact(EXITS.policies.exitDelivery),
+  'compare.groups': fact(COMPARE.groups),
+  'compare.dimensions': fact(COMPARE.dimensions.join(', '), {prose: listOf(COMPARE.dimensions, 'and')}),
+  'compare.ordering': fact(COMPARE.ordering),
   'dashboard.createApp': fact(DASHBOARD.createApp, {prose: `**${DASHBOARD.createApp}**`, typed: []}),
   'policy.queueFull': fact(DATA_HANDLING.policies.queueFull, {
     typed: [/\bdrops? the (?:newest|latest|new) envelopes\b/, /\bdrops? crash reports (?:first|when the queue)/],

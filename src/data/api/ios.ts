@@ -5,6 +5,7 @@
 import {LINE_BY_ID} from '../lines';
 import {DASHBOARD} from '../product';
 import {IOS} from '../sdkBehaviour';
+import {EXITS} from '../troubleshooting';
 import type {SdkApi} from './types';
 
 const PROPERTIES = '[String: String]';
@@ -106,8 +107,7 @@ export const iosApi = {
                 {
                   name: 'oomDetection',
                   type: 'Bool',
-                  description:
-                    'Reports an out-of-memory termination when the previous run ended in the foreground with no crash report and without the user or the system closing the app in an ordinary way. `lastRunEndState` still reports such a run as `cleanExit`, because it was not a crash.',
+                  description: `Reports an out-of-memory termination when ${EXITS.policies.iosOomRule}. \`lastRunEndState\` still reports such a run as \`cleanExit\`, because it was not a crash.`,
                   default: 'true',
                 },
                 {

@@ -288,6 +288,29 @@ describe('product-facts gate on the real data', () => {
     ]);
   });
 
+  it('finds the ANR threshold, ANR delivery, the Android exit record, the iOS OOM rule and the exit types typed by hand', () => {
+    const source = [
+      'The SDK reports an ANR at the next launch, like a crash.',
+      '',
+      'An ANR is recorded when the main thread is blocked for 3 seconds.',
+      '',
+      'The system keeps ApplicationExitInfo records from API level 29.',
+      '',
+      'How an ANR is sent: :fact[exits.anrDelivery]. The threshold is :fact[exits.anrThreshold].',
+      '',
+      'On iOS, an OOM is a run that ended in the foreground without a crash report.',
+      '',
+      '| `exit_type` | `crash`, `anr`, `hang`, `oom`, `uncategorized_exit` or `user_termination` |',
+    ].join('\n');
+    expect(lines(checkProductFacts(page(source)))).toEqual([
+      '5: types "reports an ANR at the next launch" by hand, which the data holds as exits.anrDelivery: state it as :fact[exits.anrDelivery]',
+      `7: states 3 where the data holds ${FACTS['exits.anrThreshold']?.value} for exits.anrThreshold ("ANR is recorded when the main thread is blocked for 3 seconds"): state it as :fact[exits.anrThreshold]`,
+      `9: states 29 where the data holds ${FACTS['exits.exitInfoAndroid']?.value} for exits.exitInfoAndroid ("ApplicationExitInfo records from API level 29"): state it as :fact[exits.exitInfoAndroid]`,
+      '13: types "ended in the foreground without a crash report" by hand, which the data holds as exits.iosOomRule: state it as :fact[exits.iosOomRule]',
+      '15: types "crash, anr, hang" by hand, which the data holds as exits.types: state it as :fact[exits.types]',
+    ]);
+  });
+
   it('passes the same statements made through the data', () => {
     expect(checkProductFacts(fixture('facts/stated.mdx'))).toEqual([]);
   });
