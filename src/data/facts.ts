@@ -570,7 +570,8 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       EXITS.exitTypes.map((type) => `\`${type}\``),
       'or',
     ),
-    typed: [/\bcrash\W{1,4}anr\W{1,4}hang\b/],
+    // The label values, snake case included; prose that lists the concepts ("a crash, ANR or hang") is not a copy.
+    typed: [/\bcrash\W{1,4}anr\W{1,4}hang\W{1,4}oom\W{1,4}uncategorized_exit\b/],
   }),
   'exits.exitInfoAndroid': fact(EXIT_INFO_ANDROID.apiLevel, {
     prose: `Android ${EXIT_INFO_ANDROID.release} (API level ${EXIT_INFO_ANDROID.apiLevel})`,

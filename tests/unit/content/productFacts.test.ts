@@ -307,7 +307,7 @@ describe('product-facts gate on the real data', () => {
       `7: states 3 where the data holds ${FACTS['exits.anrThreshold']?.value} for exits.anrThreshold ("ANR is recorded when the main thread is blocked for 3 seconds"): state it as :fact[exits.anrThreshold]`,
       `9: states 29 where the data holds ${FACTS['exits.exitInfoAndroid']?.value} for exits.exitInfoAndroid ("ApplicationExitInfo records from API level 29"): state it as :fact[exits.exitInfoAndroid]`,
       '13: types "ended in the foreground without a crash report" by hand, which the data holds as exits.iosOomRule: state it as :fact[exits.iosOomRule]',
-      '15: types "crash, anr, hang" by hand, which the data holds as exits.types: state it as :fact[exits.types]',
+      '15: types "crash, anr, hang, oom, uncategorized_exit" by hand, which the data holds as exits.types: state it as :fact[exits.types]',
     ]);
   });
 
