@@ -14,6 +14,7 @@
 import {posix} from 'node:path';
 import type {ApiMember, SdkApi} from '../../src/data/api/types';
 import {LINES, type LineId, type SdkLine} from '../../src/data/lines';
+import {compare} from './changelogSince';
 import {fencesOf} from './parse';
 import type {Page, Problem} from './types';
 
@@ -30,18 +31,6 @@ export function entryMembers(api: SdkApi): Map<string, ApiMember> {
     }
   }
   return members;
-}
-
-function compareVersions(a: string, b: string): number {
-  const left = a.split('.').map(Number);
-  const right = b.split('.').map(Number);
-  for (let index = 0; index < Math.max(left.length, right.length); index++) {
-    const difference = (left[index] ?? 0) - (right[index] ?? 0);
-    if (difference !== 0) {
-      return difference;
-    }
-  }
-  return 0;
 }
 
 /** Why a call of the older line needs a "before" sample, or null when old code still works. */
@@ -76,7 +65,7 @@ export function upgradeLines(pagePath: string): SdkLine[] {
     return [];
   }
   const legacy = LINES.filter((line) => line.status === 'legacy' && line.current === current.id).sort((a, b) =>
-    compareVersions(a.version, b.version),
+    compare(a.version, b.version),
   );
   return legacy.length === 0 ? [] : [...legacy, current];
 }

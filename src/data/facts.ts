@@ -38,7 +38,7 @@ import {JOURNEYS} from './journeys';
 import {BOARDS} from './boards';
 import {ios5Api} from './api/ios5';
 import {reactNativeApi} from './api/reactNative';
-import type {ApiGroup, SdkApi} from './api/types';
+import type {ApiMember, ApiSymbol, SdkApi} from './api/types';
 import {reactNative4Api} from './api/reactNative4';
 import {reactNative5Api} from './api/reactNative5';
 import {unityApi} from './api/unity';
@@ -199,58 +199,41 @@ const minutes = (value: number): string => `${value} minute${value === 1 ? '' : 
 
 /** The top-level keys of the 5.x `Argus-Info.plist`; nested keys belong to their dictionary. */
 const topPlistKeys = IOS5.plistKeys.filter((entry) => !('parent' in entry));
-/** A member of the 5.x client by name, from the 5.x API data (src/data/api/ios5.ts). */
-function ios5Member(name: string): {since: string; deprecated?: {since: string}} {
-  const member = ios5Api.groups
-    .flatMap((group) => group.symbols)
-    .flatMap((symbol) => symbol.members)
-    .find((candidate) => candidate.name === name);
-  if (member === undefined) throw new Error(`The iOS 5.x API has no member ${name}.`);
-  return member;
-}
-
-/** A symbol or member of the React Native 5.x API by name, from its API data (src/data/api/reactNative5.ts). */
-function reactNative5Entry(name: string): {since: string; deprecated?: {since: string}} {
-  const symbols = reactNative5Api.groups.flatMap((group) => group.symbols);
-  const entry =
-    symbols.find((symbol) => symbol.name === name) ??
-    symbols.flatMap((symbol) => symbol.members).find((member) => member.name === name);
-  if (entry === undefined) throw new Error(`The React Native 5.x API has no symbol or member ${name}.`);
-  return entry;
-}
-
-/** A member of the Unity API as `Symbol.Member`, from its API data (src/data/api/unity.ts). */
-function unityMember(qualified: string): {since: string; deprecated?: {since: string}} {
-  const [symbolName, memberName] = qualified.split('.');
-  const api: SdkApi = unityApi;
-  const member = api.groups
-    .flatMap((group) => group.symbols)
-    .filter((symbol) => symbol.name === symbolName)
-    .flatMap((symbol) => symbol.members)
-    .find((candidate) => candidate.name === memberName);
-  if (member === undefined) throw new Error(`The Unity API has no member ${qualified}.`);
-  return member;
-}
-
 /**
- * A member of the Unity API by name (`Class.Member` when the name alone is ambiguous), or one of
- * its parameters (`Member(parameter)`), from its API data (src/data/api/unity.ts).
+ * A symbol of a line's API by name, or a member by its name or as `Symbol.Member`, from the line's
+ * API data (src/data/api/). Symbols come first, so `ArgusErrorBoundary` is the component itself.
  */
+function apiEntry(api: SdkApi, name: string): ApiSymbol | ApiMember {
+  const symbols = api.groups.flatMap((group) => group.symbols);
+  const symbol = symbols.find((candidate) => candidate.name === name);
+  if (symbol !== undefined) return symbol;
+  const [owner, memberName] = name.includes('.') ? name.split('.') : [undefined, name];
+  const member = symbols
+    .filter((candidate) => owner === undefined || candidate.name === owner)
+    .flatMap((candidate) => candidate.members)
+    .find((candidate) => candidate.name === memberName);
+  if (member === undefined) throw new Error(`The ${api.title} API data has no symbol or member ${name}.`);
+  return member;
+}
+
+/** The release that deprecated a member (see `apiEntry`); history, not a current version. */
+function deprecatedSince(api: SdkApi, name: string): string {
+  const entry = apiEntry(api, name);
+  const since = 'deprecated' in entry ? entry.deprecated?.since : undefined;
+  if (since === undefined) throw new Error(`The ${api.title} API data does not deprecate ${name}.`);
+  return since;
+}
+
+/** A Unity member (see `apiEntry`), or one of its parameters as `Member(parameter)`. */
 function unityEntry(name: string): {since?: string; description: string} {
   const [, memberName = name, parameterName] = /^([^(]+)(?:\((\w+)\))?$/.exec(name) ?? [];
-  const [symbolName, bare] = memberName.includes('.') ? memberName.split('.') : [undefined, memberName];
-  const member = (unityApi as SdkApi).groups
-    .flatMap((group) => group.symbols)
-    .filter((symbol) => symbolName === undefined || symbol.name === symbolName)
-    .flatMap((symbol) => symbol.members)
-    .find((candidate) => candidate.name === bare);
-  if (member === undefined) throw new Error(`The Unity API has no member ${memberName}.`);
+  const member = apiEntry(unityApi, memberName);
   if (parameterName === undefined) return member;
-  const parameter = member.parameters?.find((candidate) => candidate.name === parameterName);
+  const parameter =
+    'parameters' in member ? member.parameters?.find((candidate) => candidate.name === parameterName) : undefined;
   if (parameter === undefined) throw new Error(`Unity ${memberName} has no parameter ${parameterName}.`);
   return parameter;
 }
-
 /** The release that added a Unity member or parameter (history, not a current version). */
 function unitySince(name: string): string {
   const since = unityEntry(name).since;
@@ -265,43 +248,20 @@ function unityDefault(name: string): string {
   return match[1];
 }
 
-/** The groups of the current React Native API (src/data/api/reactNative.ts), typed as any line's groups. */
-const reactNativeGroups: readonly ApiGroup[] = reactNativeApi.groups;
-
-/** A symbol or member of the current React Native API by name, from its API data. */
-function reactNativeEntry(name: string): {since: string; description: string} {
-  const symbols = reactNativeGroups.flatMap((group) => group.symbols);
-  const entry =
-    symbols.find((symbol) => symbol.name === name) ??
-    symbols.flatMap((symbol) => symbol.members).find((member) => member.name === name);
-  if (entry === undefined) throw new Error(`The React Native API has no symbol or member ${name}.`);
-  return entry;
-}
-
 /** The default of an `ArgusOptions` member, as its description in the API data states it ("Defaults to `false`."). */
 function reactNativeOptionDefault(name: string): string {
-  const value = /Defaults to `([^`]+)`/.exec(reactNativeEntry(name).description)?.[1];
+  const value = /Defaults to `([^`]+)`/.exec(apiEntry(reactNativeApi, name).description)?.[1];
   if (value === undefined) throw new Error(`The React Native API states no default for ${name}.`);
   return value;
 }
 
 /** A companion package of the React Native SDK: the namespace its API group documents (src/data/api/reactNative.ts). */
 function reactNativeCompanion(groupId: string): string {
-  const name = reactNativeGroups
+  const name = (reactNativeApi as SdkApi).groups
     .find((group) => group.id === groupId)
     ?.symbols.find((symbol) => symbol.kind === 'namespace')?.name;
   if (name === undefined) throw new Error(`The React Native API group ${groupId} documents no companion package.`);
   return name;
-}
-
-/** A symbol or member of the React Native 4.x API by name, from its API data (src/data/api/reactNative4.ts). */
-function reactNative4Entry(name: string): {since: string} {
-  const symbols = reactNative4Api.groups.flatMap((group) => group.symbols);
-  const entry =
-    symbols.find((symbol) => symbol.name === name) ??
-    symbols.flatMap((symbol) => symbol.members).find((member) => member.name === name);
-  if (entry === undefined) throw new Error(`The React Native 4.x API has no symbol or member ${name}.`);
-  return entry;
 }
 
 /** The first 5.x release that reads a key of `Argus-Info.plist`. */
@@ -723,10 +683,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       'logPushNotification',
       'trackWebViewPerformance',
       'generateW3cTraceparent',
-    ].map((name) => [`ios.5x.since.${name}`, fact(ios5Member(name).since)]),
+    ].map((name) => [`ios.5x.since.${name}`, fact(apiEntry(ios5Api, name).since)]),
   ),
   'ios.5x.since.WEBVIEW_ENABLE': fact(plistKeySince('WEBVIEW_ENABLE')),
-  'ios.5x.deprecated.startMoment': fact(ios5Member('startMoment').deprecated?.since ?? ''),
+  'ios.5x.deprecated.startMoment': fact(deprecatedSince(ios5Api, 'startMoment')),
   'ios.5x.uploadCliPath': code(IOS5.uploadCli.podsPath, {typed: []}),
   'ios.5x.uploadCommand': code(IOS5.uploadCli.command, {typed: []}),
   'ios.5x.uploadPolicy': fact(IOS5.uploadCli.policy),
@@ -822,9 +782,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       'ArgusOptions.StartupSpansEnabled',
       'ArgusOptions.SceneLoadSpansEnabled',
       'ArgusOptions.MemoryPressureCaptureEnabled',
-    ].map((qualified) => [`unity.since.${qualified.split('.')[1]}`, fact(unityMember(qualified).since)]),
+    ].map((qualified) => [`unity.since.${qualified.split('.')[1]}`, fact(apiEntry(unityApi, qualified).since)]),
   ),
-  'unity.deprecated.StartMoment': fact(unityMember('Argus.StartMoment').deprecated?.since ?? ''),
+  'unity.deprecated.StartMoment': fact(deprecatedSince(unityApi, 'Argus.StartMoment')),
   // The Unity release that added a member or parameter, and the defaults a page names, read from
   // the Unity API data (src/data/api/unity.ts); a since version is history, not a current version.
   ...Object.fromEntries(
@@ -870,7 +830,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   ...Object.fromEntries(
     ['exporters', 'networkSpansForwardingEnabled', 'generateW3cTraceparent'].map((name) => [
       `react-native.since.${name}`,
-      fact(reactNativeEntry(name).since),
+      fact(apiEntry(reactNativeApi, name).since),
     ]),
   ),
   // Defaults of `ArgusOptions` members, read from their descriptions in the API data.
@@ -893,16 +853,16 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   ...Object.fromEntries(
     ['ArgusErrorBoundary', 'networkSpansForwardingEnabled', 'generateW3cTraceparent'].map((name) => [
       `react-native.5x.since.${name}`,
-      fact(reactNative5Entry(name).since),
+      fact(apiEntry(reactNative5Api, name).since),
     ]),
   ),
-  'react-native.5x.deprecated.startMoment': fact(reactNative5Entry('startMoment').deprecated?.since ?? ''),
+  'react-native.5x.deprecated.startMoment': fact(deprecatedSince(reactNative5Api, 'startMoment')),
   // React Native 4.x pages (docs/react-native/4x/): the 4.x release that added a member, read from
   // the 4.x API data (src/data/api/reactNative4.ts); history, not a current version.
   ...Object.fromEntries(
     ['startSpan', 'getCurrentSessionId', 'getLastRunEndState'].map((name) => [
       `react-native.4x.since.${name}`,
-      fact(reactNative4Entry(name).since),
+      fact(apiEntry(reactNative4Api, name).since),
     ]),
   ),
   // The legacy lines' Gradle plugin: the oldest Android Gradle plugin it applies to.

@@ -24,6 +24,18 @@ export function fixture(path: string): Page {
   return page;
 }
 
+/**
+ * A fixture of one gate (tests/fixtures/content/<gate>/<name>) parsed as if it lived at `path`
+ * below docs/, so the gate sees that folder's section and line.
+ */
+export function gateFixture(gate: string, name: string, path: string): Page {
+  const {page} = parsePage(readFileSync(join(ROOT, 'tests', 'fixtures', 'content', gate, name), 'utf8'), path);
+  if (page === null) {
+    throw new Error(`fixture ${gate}/${name} does not parse`);
+  }
+  return page;
+}
+
 /** Problems as `line: message` strings, the shape most assertions compare. */
 export function lines(problems: readonly Problem[]): string[] {
   return problems.map((problem) => `${problem.line}: ${problem.message}`);

@@ -1,20 +1,11 @@
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {checkLegacyNotice, currentRouteProblems} from '../../../scripts/content/legacyNotice';
-import {parsePage} from '../../../scripts/content/parse';
 import type {Page} from '../../../scripts/content/types';
-import {ROOT, lines} from './helpers';
+import {gateFixture, lines} from './helpers';
 
-const FIXTURES = join(ROOT, 'tests', 'fixtures', 'content', 'legacy-notice');
-
-/** A fixture parsed as if it lived at `path` below docs/, so the gate sees that folder's line. */
+/** A fixture of this gate parsed as if it lived at `path` below docs/. */
 function page(name: string, path: string): Page {
-  const {page: parsed} = parsePage(readFileSync(join(FIXTURES, name), 'utf8'), path);
-  if (parsed === null) {
-    throw new Error(`fixture ${name} does not parse`);
-  }
-  return parsed;
+  return gateFixture('legacy-notice', name, path);
 }
 
 describe('legacy-notice gate', () => {

@@ -1,20 +1,12 @@
-import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {parsePage} from '../../../scripts/content/parse';
 import type {Page} from '../../../scripts/content/types';
 import {bootstrapFences, canonicalBootstrap, checkUnityBootstrap} from '../../../scripts/content/unityBootstrap';
-import {ROOT, lines} from './helpers';
+import {ROOT, gateFixture, lines} from './helpers';
 
-const FIXTURES = join(ROOT, 'tests', 'fixtures', 'content', 'unity-bootstrap');
-
-/** A fixture parsed as if it lived at `path` below docs/. */
+/** A fixture of this gate parsed as if it lived at `path` below docs/. */
 function page(name: string, path: string): Page {
-  const {page: parsed} = parsePage(readFileSync(join(FIXTURES, name), 'utf8'), path);
-  if (parsed === null) {
-    throw new Error(`fixture ${name} does not parse`);
-  }
-  return parsed;
+  return gateFixture('unity-bootstrap', name, path);
 }
 
 const canonical = bootstrapFences(page('canonical.mdx', 'unity/integration/linking-argus.mdx'))[0]?.code ?? null;
