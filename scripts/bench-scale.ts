@@ -36,7 +36,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {BASE_URL} from '../src/constants';
 import {mapLimit, measurePage, stratifiedSample, type PageLoad} from './firstLoad';
-import {medianSize, sizeOf, type Size} from './measure';
+import {medianSize, servedSizeOf, type Size} from './measure';
 import {builtRoutes, compareRoutes, readManifestFile} from './routes';
 import {
   budgetFailures,
@@ -236,7 +236,7 @@ async function measure(copy: string, alsoMeasure: readonly string[]): Promise<Me
     return {
       home,
       docs,
-      mainJs: mainJs ? sizeOf(readFileSync(join(buildDir, 'assets', 'js', mainJs))) : {raw: 0, gzip: 0},
+      mainJs: mainJs ? servedSizeOf(join(buildDir, 'assets', 'js', mainJs)) : {raw: 0, gzip: 0},
     };
   } finally {
     await browser.close();

@@ -24,7 +24,15 @@ import {startNginx} from './server';
 import {searchOptions} from '../config/search';
 import {clientContextOf, searchIndexFileName} from '../src/lib/searchContexts';
 import {INDEX_PARTS, indexHashOf} from '../src/plugins/searchIndexes';
-import {BUDGETS, formatKb, largestFirstSearchByKind, medianSize, searchContextOf, sizeOf, type Size} from './measure';
+import {
+  BUDGETS,
+  formatKb,
+  largestFirstSearchByKind,
+  medianSize,
+  searchContextOf,
+  servedSizeOf,
+  type Size,
+} from './measure';
 
 const root = join(__dirname, '..');
 const buildDir = join(root, 'build');
@@ -112,7 +120,7 @@ async function main(): Promise<void> {
   const largest = docs.reduce((a, b) => (b.total.gzip > a.total.gzip ? b : a));
   const median = medianSize(docs.map((load) => load.total));
   const mainJs = readdirSync(join(buildDir, 'assets', 'js')).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
-  const mainJsSize = mainJs ? sizeOf(readFileSync(join(buildDir, 'assets', 'js', mainJs))) : {raw: 0, gzip: 0};
+  const mainJsSize = mainJs ? servedSizeOf(join(buildDir, 'assets', 'js', mainJs)) : {raw: 0, gzip: 0};
 
   console.log('\nFirst load: same-origin HTML, CSS and JS requested before the page is hydrated');
   console.log('(prefetches of other pages excluded; "after hydration" counts until the network is idle)');
@@ -147,7 +155,7 @@ async function main(): Promise<void> {
   const indexSize = (context: string | null): Size => {
     let size = indexSizes.get(context);
     if (!size) {
-      size = sizeOf(readFileSync(join(buildDir, searchIndexFileName(context, hash))));
+      size = servedSizeOf(join(buildDir, searchIndexFileName(context, hash)));
       indexSizes.set(context, size);
     }
     return size;
@@ -191,7 +199,7 @@ async function main(): Promise<void> {
   const longest = [...candidates].sort((x, y) => y.htmlBytes - x.htmlBytes)[0];
   if (longest) {
     console.log(`\nLargest HTML of ${candidates.length} doc pages: ${longest.route}`);
-    console.log(row('HTML', sizeOf(readFileSync(join(buildDir, longest.route.slice(BASE_URL.length), 'index.html')))));
+    console.log(row('HTML', servedSizeOf(join(buildDir, longest.route.slice(BASE_URL.length), 'index.html'))));
   }
 
   if (jsonPath) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the site needs on a fresh machine: node modules from the lockfile, and the Debian
-# packages named as arguments (nginx, chromium) when their command is missing.
+# packages named as arguments (nginx, chromium, zopfli) when their command is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -27,6 +27,7 @@ for pkg in "$@"; do
   case "$pkg" in
     chromium) [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium) ;;
     nginx) command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx) ;;
+    zopfli) command -v zopfli >/dev/null 2>&1 || missing+=(zopfli) ;;
     *) echo "ensure-deps: unknown package $pkg" >&2; exit 2 ;;
   esac
 done

@@ -5,13 +5,12 @@
  * A page's first load is its HTML plus the same-origin CSS and JS the browser requested before
  * `<html data-has-hydrated="true">` (set by Docusaurus once React has hydrated the page). Prefetches
  * of other pages (`<link rel="prefetch">`) are left out: they are not this page's bytes. Sizes are
- * read from build/ and gzipped as nginx serves them, so the HTTP cache does not hide a file that a
- * second page requests again.
+ * read from build/ as nginx serves them (the precompressed .gz, else gzip at level 6), so the HTTP
+ * cache does not hide a file that a second page requests again.
  */
 import type {BrowserContext, Page} from '@playwright/test';
-import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {addSizes, assetKind, type AssetKind, type Size, sizeOf} from './measure';
+import {addSizes, assetKind, type AssetKind, type Size, servedSizeOf} from './measure';
 
 export interface PageLoad {
   readonly route: string;
@@ -35,7 +34,7 @@ const sizeCache = new Map<string, Size>();
 function cachedSize(file: string): Size {
   let size = sizeCache.get(file);
   if (size === undefined) {
-    size = sizeOf(readFileSync(file));
+    size = servedSizeOf(file);
     sizeCache.set(file, size);
   }
   return size;

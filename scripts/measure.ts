@@ -1,4 +1,5 @@
 /** Size arithmetic shared by the benchmark and its tests. */
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import {clientContextOf} from '../src/lib/searchContexts';
 
@@ -11,6 +12,18 @@ export interface Size {
 export function sizeOf(content: Buffer | string): Size {
   const buffer = typeof content === 'string' ? Buffer.from(content) : content;
   return {raw: buffer.length, gzip: gzipSync(buffer, {level: 6}).length};
+}
+
+/**
+ * What nginx sends for a file of the build to a client that accepts gzip: the precompressed `.gz`
+ * beside it when there is one (gzip_static, scripts/precompress.sh), else gzip at level 6 on the fly.
+ */
+export function servedSizeOf(file: string): Size {
+  const precompressed = `${file}.gz`;
+  if (existsSync(precompressed)) {
+    return {raw: statSync(file).size, gzip: statSync(precompressed).size};
+  }
+  return sizeOf(readFileSync(file));
 }
 
 export function addSizes(sizes: readonly Size[]): Size {

@@ -65,6 +65,8 @@ absolute_redirect off;
 server_tokens off;
 charset utf-8;
 
+# Precompressed .gz files from scripts/precompress.sh first; anything else is compressed on the fly.
+gzip_static on;
 gzip on;
 gzip_vary on;
 gzip_comp_level 6;

@@ -1,5 +1,9 @@
 import {test, expect, waitForHydration, THIRD_PARTY_PATTERN} from './fixtures';
+import {readdirSync, statSync} from 'node:fs';
+import {join} from 'node:path';
 import {redirects} from '../../redirects';
+
+const buildDir = join(__dirname, '..', '..', 'build');
 
 test.describe('server behaviour', () => {
   test('an unknown path answers 404 with a helpful page', async ({page}) => {
@@ -54,6 +58,23 @@ test.describe('server behaviour', () => {
     expect(response.headers()['content-encoding']).toBe('gzip');
     const html = await request.get('/docs/');
     expect(html.headers()['cache-control']).toContain('must-revalidate');
+  });
+
+  test('pages, scripts and search indexes are sent as their precompressed .gz', async ({request, page}) => {
+    await page.goto('/docs/');
+    const script = (await page.locator('script[src*="/assets/js/main."]').getAttribute('src')) as string;
+    const searchIndex = readdirSync(buildDir).find((name) => /^search-index-[0-9a-f]+\.json$/.test(name));
+    const files = [
+      {url: '/docs/', file: join(buildDir, 'index.html')},
+      {url: script, file: join(buildDir, script.replace(/^\/docs\//, ''))},
+      {url: `/docs/${searchIndex}`, file: join(buildDir, searchIndex as string)},
+    ];
+    for (const {url, file} of files) {
+      // gzip_static sends the file with its length; on-the-fly gzip would send it chunked, without one.
+      const response = await request.head(url, {headers: {'Accept-Encoding': 'gzip'}});
+      expect(response.headers()['content-encoding'], url).toBe('gzip');
+      expect(Number(response.headers()['content-length']), url).toBe(statSync(`${file}.gz`).size);
+    }
   });
 
   test('the sitemap lists pages daily at priority 0.5, without tags, search or redirects', async ({request}) => {

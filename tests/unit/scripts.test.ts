@@ -10,6 +10,7 @@ import {
   pageKind,
   SEARCH_PAGE_KIND,
   searchContextOf,
+  servedSizeOf,
   sizeOf,
 } from '../../scripts/measure';
 import {builtRoutes, compareRoutes, isRedirectPage, outsideSpecification, parseManifest} from '../../scripts/routes';
@@ -57,6 +58,16 @@ describe('bench arithmetic', () => {
     expect(size.raw).toBe(10_000);
     expect(size.gzip).toBeLessThan(200);
     expect(addSizes([size, {raw: 5, gzip: 3}])).toEqual({raw: 10_005, gzip: size.gzip + 3});
+  });
+
+  it('counts a file as nginx serves it: its precompressed .gz when there is one, else gzip on the fly', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'served-'));
+    const text = 'served '.repeat(2_000);
+    writeFileSync(join(dir, 'a.js'), text);
+    writeFileSync(join(dir, 'b.js'), text);
+    writeFileSync(join(dir, 'b.js.gz'), Buffer.alloc(42));
+    expect(servedSizeOf(join(dir, 'a.js'))).toEqual(sizeOf(text));
+    expect(servedSizeOf(join(dir, 'b.js'))).toEqual({raw: text.length, gzip: 42});
   });
 
   it('classifies assets and search indexes', () => {
