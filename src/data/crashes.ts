@@ -4,15 +4,22 @@
  * The exit types come from PRODUCT.md; what each SDK captures stays with the SDK data.
  */
 import {DATA_HANDLING} from './sdkBehaviour';
+import {EXITS} from './troubleshooting';
 
 export const CRASH_GROUPING = {
   /** How reports join one group. */
   rule: 'the Crashes area groups reports by the exception or signal type and the top three frames of the crashed thread that belong to your app, after symbolication',
+  /** ANRs and hangs: the main thread was blocked, not crashed, so its sampled stack stands in for the crashed thread. */
+  stalled:
+    'ANR and hang reports are grouped by the top three frames that belong to your app of the main-thread stack sampled most often while the main thread was blocked',
+  /** Exits worked out at the next launch carry no stack trace. */
+  noStack:
+    'an OOM, an uncategorized exit or a user termination carries no stack trace, since the SDK works it out at the next launch, so its reports are grouped by kind and by the last view the session showed',
   /** What happens to reports that arrive before their symbols. */
   unsymbolicated:
     'a report that arrives before its symbols is grouped by raw addresses; once the symbols are uploaded, the reports that arrive after the upload are symbolicated and join the readable group, while the earlier ones stay in the address group',
-  /** The kinds of app exit the Crashes area lists, in the order of its type filter. */
-  exitTypes: ['Crash', 'ANR', 'Hang', 'OOM', 'Uncategorized exit', 'User termination'],
+  /** The kinds of app exit the Crashes area lists, in the order of its type filter (src/data/troubleshooting.ts). */
+  exitTypes: EXITS.exitKinds.map((kind) => kind.label),
 } as const;
 
 export const CRASH_TAGS = {

@@ -29,7 +29,7 @@ import {SEVERITY} from './severity';
 import {FILTER_VALUES, SAVED_FILTERS, STITCHING} from './sessions';
 import {SPAN_OUTCOMES, TRACE_IDS, TRACE_PERCENTILES, UNFINISHED_SPANS} from './traces';
 import {API_TOKENS, DATA_USAGE, NOTIFICATIONS, ROLES, SSO, TEAMS, VERSION_PICKER, WEBHOOKS} from './settings';
-import {COMPARE, EXITS, EXIT_INFO_ANDROID} from './troubleshooting';
+import {COMPARE, EXITS, EXIT_INFO_ANDROID, EXIT_TYPES} from './troubleshooting';
 import {MINIMUMS} from './requirements';
 import {ALERTS, windowsProse} from './alerts';
 import {EXAMPLE_RATES, RELEASE_HEALTH} from './releaseHealth';
@@ -525,13 +525,21 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     prose: `${EXITS.anrThresholdSeconds} seconds`,
     typed: [/\bANR\b[^.]{0,60}\b(?:after|for|longer than) (?<value>\d+) seconds\b/],
   }),
-  'exits.types': fact(EXITS.exitTypes.join(', '), {
+  'exits.types': fact(EXIT_TYPES.join(', '), {
     prose: listOf(
-      EXITS.exitTypes.map((type) => `\`${type}\``),
+      EXIT_TYPES.map((type) => `\`${type}\``),
       'or',
     ),
     // The label values, snake case included; prose that lists the concepts ("a crash, ANR or hang") is not a copy.
     typed: [/\bcrash\W{1,4}anr\W{1,4}hang\W{1,4}oom\W{1,4}uncategorized_exit\b/],
+  }),
+  // The dashboard's names of the kinds, as prose: "crash, ANR, hang, OOM, uncategorized exit or user termination".
+  'exits.kinds': fact(CRASH_GROUPING.exitTypes.join(', '), {
+    prose: listOf(
+      CRASH_GROUPING.exitTypes.map((label) => (label === label.toUpperCase() ? label : label.toLowerCase())),
+      'or',
+    ),
+    typed: [/\bcrash(?:es)?, ANRs?, hangs?, OOMs?,? (?:and |or )?uncategorized exits?\b/],
   }),
   'exits.exitInfoAndroid': fact(EXIT_INFO_ANDROID.apiLevel, {
     prose: `Android ${EXIT_INFO_ANDROID.release} (API level ${EXIT_INFO_ANDROID.apiLevel})`,
@@ -1271,6 +1279,8 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   // Product guide: crashes, exceptions, logs and network (src/data/crashes.ts, severity.ts,
   // networkGrouping.ts).
   'crashes.grouping': fact(CRASH_GROUPING.rule),
+  'crashes.groupingStalled': fact(CRASH_GROUPING.stalled),
+  'crashes.groupingNoStack': fact(CRASH_GROUPING.noStack),
   'crashes.unsymbolicated': fact(CRASH_GROUPING.unsymbolicated),
   'crashTags.maxPerReport': fact(CRASH_TAGS.maxPerReport, {
     typed: [/\b(?:up to|at most) (?<value>\d+) tags (?:per|on a|on each) (?:crash )?report\b/],

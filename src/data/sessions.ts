@@ -4,6 +4,7 @@
  * more precise was decided here once, and the product guide's session pages render or state it.
  */
 import {PLATFORM_ORDER} from './product';
+import {EXIT_TYPES} from './troubleshooting';
 
 /** A comparison the filter bar accepts, as typed in a filter expression. */
 export interface FilterOperator {
@@ -46,15 +47,7 @@ const ORDERED: readonly OperatorSymbol[] = ['=', '!=', '>', '>=', '<', '<=', 'in
 const ENUM: readonly OperatorSymbol[] = ['=', '!=', 'in'];
 
 /** How a session ended, as the `session.end` field and the session list name it. */
-export const SESSION_ENDS = [
-  'clean_exit',
-  'crash',
-  'anr',
-  'hang',
-  'oom',
-  'uncategorized_exit',
-  'user_termination',
-] as const;
+export const SESSION_ENDS: readonly string[] = ['clean_exit', ...EXIT_TYPES];
 
 /** What the `has` field matches: a session that holds at least one of these. */
 export const SESSION_CONTENTS = ['crash', 'exception', 'error_log', 'network_error', 'failed_span'] as const;

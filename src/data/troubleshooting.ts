@@ -19,8 +19,20 @@ const IOS_OOM_RULE =
 export const EXITS = {
   /** How long the Android main thread may stay blocked before the SDK records an ANR. */
   anrThresholdSeconds: 5,
-  /** The `exit_type` label values of `argus_app_exits_total`, in the order the Crashes area lists them. */
-  exitTypes: ['crash', 'anr', 'hang', 'oom', 'uncategorized_exit', 'user_termination'],
+  /**
+   * The kinds of abnormal run end, in the order the Crashes area's **Type** filter lists them: `value` is
+   * the `exit_type` label of `argus_app_exits_total` and a `session.end` value of the session filter,
+   * `label` is how the dashboard names the kind. The one list the Crashes area, the session filter and
+   * the troubleshooting pages read.
+   */
+  exitKinds: [
+    {value: 'crash', label: 'Crash'},
+    {value: 'anr', label: 'ANR'},
+    {value: 'hang', label: 'Hang'},
+    {value: 'oom', label: 'OOM'},
+    {value: 'uncategorized_exit', label: 'Uncategorized exit'},
+    {value: 'user_termination', label: 'User termination'},
+  ],
   policies: {
     /** How the Android SDK finds an ANR. */
     anrDetection:
@@ -41,6 +53,9 @@ export const EXITS = {
       'the SDK works out how the previous run ended when the app launches again, and sends that exit with the previous session, so it appears once the user opens the app again',
   },
 } as const;
+
+/** The `exit_type` label values, in the Crashes area's order. */
+export const EXIT_TYPES = EXITS.exitKinds.map((kind) => kind.value);
 
 /**
  * Compare: two groups of sessions side by side (docs/product/troubleshooting/compare.mdx). The
