@@ -36,6 +36,8 @@ import {EXAMPLE_RATES, RELEASE_HEALTH} from './releaseHealth';
 import {WEB_VITALS} from './webVitals';
 import {JOURNEYS} from './journeys';
 import {BOARDS} from './boards';
+import {androidApi} from './api/android';
+import {iosApi} from './api/ios';
 import {ios5Api} from './api/ios5';
 import {reactNativeApi} from './api/reactNative';
 import type {ApiMember, ApiSymbol, SdkApi} from './api/types';
@@ -214,6 +216,15 @@ function apiEntry(api: SdkApi, name: string): ApiSymbol | ApiMember {
     .find((candidate) => candidate.name === memberName);
   if (member === undefined) throw new Error(`The ${api.title} API data has no symbol or member ${name}.`);
   return member;
+}
+
+/** The default of one parameter of a member (see `apiEntry`), as the line's API data states it. */
+function parameterDefault(api: SdkApi, name: string, parameterName: string): string {
+  const member = apiEntry(api, name);
+  const parameter =
+    'parameters' in member ? member.parameters?.find((candidate) => candidate.name === parameterName) : undefined;
+  if (parameter?.default === undefined) throw new Error(`The ${api.title} API data states no default for ${name}(${parameterName}).`);
+  return parameter.default;
 }
 
 /** The release that deprecated a member (see `apiEntry`); history, not a current version. */
@@ -553,12 +564,28 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'exits.iosOomRule': fact(EXITS.policies.iosOomRule, {
     typed: [/\bended in the foreground (?:without a|with no) crash report\b/],
   }),
+  'exits.iosOomExclusions': fact(EXITS.policies.iosOomExclusions),
   'exits.oomDetection': fact(EXITS.policies.oomDetection),
   'exits.userTerminationDetection': fact(EXITS.policies.userTerminationDetection),
+  'exits.backgroundEnds': fact(EXITS.policies.backgroundEnds),
   'exits.uncategorizedDetection': fact(EXITS.policies.uncategorizedDetection),
   'exits.exitDelivery': fact(EXITS.policies.exitDelivery),
+  'exits.cleanExit': fact(EXITS.policies.cleanExit),
+  'exits.recoveredStalls': fact(EXITS.policies.recoveredStalls),
+  'exits.anrDebugger': fact(EXITS.policies.anrDebugger, {
+    // The opposite claim: a paused debugger reported as an ANR.
+    typed: [/ANRs? (?:appear|show up) in debug sessions/, /paused debugger[^.]{0,40}ANR/],
+  }),
+  // The defaults of the options that turn ANR and OOM detection off, from the API data.
+  'exits.anrCaptureDefault': code(parameterDefault(androidApi, 'ArgusOptions.ArgusOptions', 'anrCaptureEnabled'), {
+    typed: [],
+  }),
+  'exits.oomDetectionDefault': code(parameterDefault(iosApi, 'ArgusOptions.init', 'oomDetection'), {typed: []}),
   'compare.groups': fact(COMPARE.groups),
   'compare.dimensions': fact(COMPARE.dimensions.join(', '), {prose: listOf(COMPARE.dimensions, 'and')}),
+  'compare.propertyListing': fact(COMPARE.propertyListing, {
+    typed: [/Only properties that the sessions of both groups carry/],
+  }),
   'compare.ordering': fact(COMPARE.ordering),
   'dashboard.createApp': fact(DASHBOARD.createApp, {prose: `**${DASHBOARD.createApp}**`, typed: []}),
   'policy.queueFull': fact(DATA_HANDLING.policies.queueFull, {
