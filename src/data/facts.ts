@@ -223,7 +223,8 @@ function parameterDefault(api: SdkApi, name: string, parameterName: string): str
   const member = apiEntry(api, name);
   const parameter =
     'parameters' in member ? member.parameters?.find((candidate) => candidate.name === parameterName) : undefined;
-  if (parameter?.default === undefined) throw new Error(`The ${api.title} API data states no default for ${name}(${parameterName}).`);
+  if (parameter?.default === undefined)
+    throw new Error(`The ${api.title} API data states no default for ${name}(${parameterName}).`);
   return parameter.default;
 }
 
@@ -574,7 +575,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'exits.recoveredStalls': fact(EXITS.policies.recoveredStalls),
   'exits.anrDebugger': fact(EXITS.policies.anrDebugger, {
     // The opposite claim: a paused debugger reported as an ANR.
-    typed: [/ANRs? (?:appear|show up) in debug sessions/, /paused debugger[^.]{0,40}ANR/],
+    typed: [/\bANRs? (?:appear|show up) in debug sessions\b/, /\bpaused debugger\b[^.]{0,40}\bANR\b/],
   }),
   // The defaults of the options that turn ANR and OOM detection off, from the API data.
   'exits.anrCaptureDefault': code(parameterDefault(androidApi, 'ArgusOptions.ArgusOptions', 'anrCaptureEnabled'), {
@@ -584,7 +585,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'compare.groups': fact(COMPARE.groups),
   'compare.dimensions': fact(COMPARE.dimensions.join(', '), {prose: listOf(COMPARE.dimensions, 'and')}),
   'compare.propertyListing': fact(COMPARE.propertyListing, {
-    typed: [/Only properties that the sessions of both groups carry/],
+    typed: [/\bOnly properties that the sessions of both groups carry\b/],
   }),
   'compare.ordering': fact(COMPARE.ordering),
   'dashboard.createApp': fact(DASHBOARD.createApp, {prose: `**${DASHBOARD.createApp}**`, typed: []}),

@@ -68,7 +68,7 @@ export const EXITS = {
      * run end state API (LAST_RUN_END_STATES, src/data/product.ts), which reports crashes only.
      */
     cleanExit:
-      'the dashboard\'s clean exit (`session.end = clean_exit`) is its own classification, a run that ended with none of the abnormal kinds, such as in the background; the last run end state your code reads at launch is narrower and reports a crash only for a crash, so an OOM, a user termination, an uncategorized exit, or an ANR or a hang that ended with the app closed reads there as a clean exit',
+      "the dashboard's clean exit (`session.end = clean_exit`) is its own classification, a run that ended with none of the abnormal kinds, such as in the background; the last run end state your code reads at launch is narrower and reports a crash only for a crash, so an OOM, a user termination, an uncategorized exit, or an ANR or a hang that ended with the app closed reads there as a clean exit",
     /** Whether ANRs and hangs the app recovered from count in `argus_app_exits_total`. */
     recoveredStalls:
       '`argus_app_exits_total` counts every ANR and hang report, those the app recovered from included, as the Crashes area lists them, so for these two kinds it counts reports rather than run ends; a recovered ANR or hang does not end its session',
@@ -88,14 +88,7 @@ export const EXIT_TYPES = EXITS.exitKinds.map((kind) => kind.value);
 export const COMPARE = {
   /** How many groups one comparison holds. */
   groups: 2,
-  dimensions: [
-    'app version',
-    'OS version',
-    'device model',
-    'country',
-    'session properties',
-    'personas',
-  ],
+  dimensions: ['app version', 'OS version', 'device model', 'country', 'session properties', 'personas'],
   /** Which session properties the comparison lists. */
   propertyListing:
     'every session property that the sessions of either group carry is listed, and the sessions without it count under the value (not set), so a property set in one group only, such as a feature flag set only where the flag is on, still shows',
