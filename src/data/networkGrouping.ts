@@ -70,6 +70,16 @@ export const GROUPING = {
       does: 'What names each group: the pattern as written, or the value of the query parameter the pattern names.',
     },
   ] as const satisfies readonly GroupingField[],
+  /** Patterns the rule form refuses, each with an example and what to write instead. */
+  refused: [
+    {pattern: '/**/orders', why: '`**` anywhere but at the end of the path'},
+    {pattern: '/users//orders', why: 'an empty segment'},
+    {pattern: '/graphql?op=*&v=*', why: 'more than one query parameter'},
+    {
+      pattern: '/graphql?op=GetCart',
+      why: 'a query parameter with a fixed value: write `?op=*` and set **Group by** to the parameter, and each value, such as `GetCart`, becomes a group of its own',
+    },
+  ],
   /** The tokens of a URL pattern. */
   tokens: [
     {
@@ -100,7 +110,7 @@ export const GROUPING = {
       syntax: '?op=*',
       name: 'Query parameter',
       matches:
-        'requests whose query string has that parameter, with any value; at most one per pattern, after the path',
+        'requests whose query string has that parameter, with any value; written `name=*`, at most one per pattern, after the path',
       shownAs: '`?op=*`, or `?op=` and the value when the rule groups by the parameter',
     },
   ] as const satisfies readonly GroupingToken[],
