@@ -9,6 +9,9 @@ import {EXITS} from './troubleshooting';
 export const CRASH_GROUPING = {
   /** How reports join one group. */
   rule: 'the Crashes area groups reports by the exception or signal type and the top three frames of the crashed thread that belong to your app, after symbolication',
+  /** Exceptions (the Exceptions area): the same rule, over the stack trace the exception carries. */
+  exceptions:
+    'the Exceptions area groups exceptions by their type and the top three frames of their stack trace that belong to your app, after symbolication',
   /** ANRs and hangs: the main thread was blocked, not crashed, so its sampled stack stands in for the crashed thread. */
   stalled:
     'ANR and hang reports are grouped by the top three frames that belong to your app of the main-thread stack sampled most often while the main thread was blocked',

@@ -1300,6 +1300,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   // networkGrouping.ts).
   'crashes.grouping': fact(CRASH_GROUPING.rule),
   'crashes.groupingStalled': fact(CRASH_GROUPING.stalled),
+  'crashes.groupingExceptions': fact(CRASH_GROUPING.exceptions),
   'crashes.groupingNoStack': fact(CRASH_GROUPING.noStack),
   'crashes.unsymbolicated': fact(CRASH_GROUPING.unsymbolicated),
   'crashTags.maxPerReport': fact(CRASH_TAGS.maxPerReport, {

@@ -77,7 +77,7 @@ export const GROUPING = {
     {pattern: '/graphql?op=*&v=*', why: 'more than one query parameter'},
     {
       pattern: '/graphql?op=GetCart',
-      why: 'a query parameter with a fixed value: write `?op=*` and set **Group by** to the parameter, and each value, such as `GetCart`, becomes a group of its own',
+      why: 'a query parameter with a fixed value: write `?op=*` and set Group by to the parameter, and each value, such as `GetCart`, becomes a group of its own',
     },
   ],
   /** The tokens of a URL pattern. */

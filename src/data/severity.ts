@@ -3,10 +3,11 @@
  * their weights, the bands the Exceptions area shows, and a worked example that the page and a unit
  * test compute with `severityScore`, so the page's numbers always follow the formula.
  *
- * Every ratio is counted the way the Metrics API counts it (src/data/metrics.ts): sessions from
- * `argus_sessions_total`, users from `argus_users_daily`, occurrences from `argus_exceptions_total`,
- * over the same window. The inputs are those the SDK pages name: the level the app reports an
- * exception with, whether it was unhandled, and how many users and sessions the group reaches.
+ * Every ratio is counted by the Exceptions area over one group: users are distinct user IDs,
+ * falling back to the device. The Metrics API has no per-group series, level or handled flag
+ * (`argus_exceptions_total` carries only device labels), so no PromQL query recomputes a score.
+ * The inputs are those the SDK pages name: the level the app reports an exception with, whether it
+ * was unhandled, and how many users and sessions the group reaches.
  */
 
 export type SeverityInputId = 'users' | 'sessions' | 'level' | 'unhandled' | 'growth';
