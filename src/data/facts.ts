@@ -31,7 +31,7 @@ import {
 } from './product';
 import {navLabels, navPath} from './dashboard';
 import {CRASH_GROUPING, CRASH_TAGS} from './crashes';
-import {GROUPING} from './networkGrouping';
+import {GROUPING, STATUS_CLASSES} from './networkGrouping';
 import {LOG_LEVELS, MAX_SCORE_HANDLED_ONLY, SEVERITY} from './severity';
 import {FILTER_VALUES, SAVED_FILTERS, STITCHING} from './sessions';
 import {SPAN_OUTCOMES, TRACE_IDS, TRACE_PERCENTILES, UNFINISHED_SPANS} from './traces';
@@ -1331,6 +1331,13 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'network.groupLabel': code(metricLabel('argus_network_requests_total', 'path_group'), {typed: []}),
   'network.methodLabel': code(metricLabel('argus_network_requests_total', 'method'), {typed: []}),
   'network.domainLabel': code(metricLabel('argus_network_requests_total', 'domain'), {typed: []}),
+  'network.statusClasses': fact(
+    listOf(
+      STATUS_CLASSES.map((value) => `\`${value}\``),
+      'or',
+    ),
+    {typed: []},
+  ),
   'network.statusClassLabel': code(metricLabel('argus_network_requests_total', 'status_class'), {typed: []}),
   'network.maxGroupingRules': fact(GROUPING.maxRulesPerApp, {
     typed: [/\b(?:up to|at most) (?<value>\d+) grouping rules\b/],

@@ -24,6 +24,13 @@ export interface GroupingField {
   readonly does: string;
 }
 
+/**
+ * The status classes of a request: the Network area's **Status class** filter and the values of
+ * the `status_class` label of the network metrics (src/data/metrics.ts). `error` is a request that
+ * got no response, such as a timeout or a lost connection.
+ */
+export const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx', 'error'] as const;
+
 export const GROUPING = {
   /** Rules one app may hold. */
   maxRulesPerApp: 100,
