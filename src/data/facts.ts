@@ -7,7 +7,14 @@
  * `product-facts` (scripts/content/productFacts.ts) fails when a page types by hand what a fact
  * holds: a current version outside a changelog or upgrade guide, or a phrase listed in `typed`.
  */
-import {CUSTOM_METRICS, DATA_DESTINATIONS, HISTOGRAM_BUCKETS, LEGACY_METRICS, METRICS_API} from './metrics';
+import {
+  CUSTOM_METRICS,
+  DATA_DESTINATIONS,
+  HISTOGRAM_BUCKETS,
+  LEGACY_METRICS,
+  METRICS_API,
+  STANDARD_METRICS,
+} from './metrics';
 import {MAIL_PROVIDER, OUT_OF_REGION, SITE_ANALYTICS} from './legal';
 import {legacyLinesOf} from './lines';
 import {
@@ -24,8 +31,8 @@ import {
 } from './product';
 import {navLabels, navPath} from './dashboard';
 import {CRASH_GROUPING, CRASH_TAGS} from './crashes';
-import {GROUPING} from './networkGrouping';
-import {SEVERITY} from './severity';
+import {GROUPING, STATUS_CLASSES} from './networkGrouping';
+import {LOG_LEVELS, MAX_SCORE_HANDLED_ONLY, SEVERITY} from './severity';
 import {FILTER_VALUES, SAVED_FILTERS, STITCHING} from './sessions';
 import {SPAN_OUTCOMES, TRACE_IDS, TRACE_PERCENTILES, UNFINISHED_SPANS} from './traces';
 import {API_TOKENS, DATA_USAGE, NOTIFICATIONS, ROLES, SSO, TEAMS, VERSION_PICKER, WEBHOOKS} from './settings';
@@ -144,6 +151,19 @@ const BOUND =
 function code(value: string, {prose, typed}: Pick<Options, 'prose' | 'typed'> = {}): Fact {
   const exact = new RegExp(`(?<![\\w/.-])${value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\w/.-])`);
   return fact(value, {prose: prose ?? `\`${value}\``, typed: typed ?? [exact]});
+}
+
+/** A standard metric's name, checked against `STANDARD_METRICS` so a rename fails here, not on a page. */
+function metricName(name: string): string {
+  if (!STANDARD_METRICS.some((metric) => metric.name === name)) throw new Error(`No standard metric ${name}.`);
+  return name;
+}
+
+/** A label of a standard metric, checked against its labels. */
+function metricLabel(name: string, label: string): string {
+  const metric = STANDARD_METRICS.find((candidate) => candidate.name === metricName(name));
+  if (metric?.labels.includes(label) !== true) throw new Error(`${name} has no label ${label}.`);
+  return label;
 }
 
 function sdkFacts(): Record<string, Fact> {
@@ -1308,12 +1328,17 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   // networkGrouping.ts).
   'crashes.grouping': fact(CRASH_GROUPING.rule),
   'crashes.groupingStalled': fact(CRASH_GROUPING.stalled),
+  'crashes.groupingExceptions': fact(CRASH_GROUPING.exceptions),
   'crashes.groupingNoStack': fact(CRASH_GROUPING.noStack),
   'crashes.unsymbolicated': fact(CRASH_GROUPING.unsymbolicated),
   'crashTags.maxPerReport': fact(CRASH_TAGS.maxPerReport, {
     typed: [/\b(?:up to|at most) (?<value>\d+) tags (?:per|on a|on each) (?:crash )?report\b/],
     rows: ['Tags per report'],
   }),
+  'crashTags.fromProperties': fact(CRASH_TAGS.propertiesPerReport, {
+    typed: [/\b(?:up to|at most) (?<value>\d+) session properties (?:become|are copied as) tags\b/],
+  }),
+  'crashTags.dashboardTags': fact(CRASH_TAGS.dashboardTags),
   'crashTags.maxKey': quantity(CRASH_TAGS.maxKeyCharacters, 'characters', {typed: []}),
   'crashTags.maxValue': quantity(CRASH_TAGS.maxValueCharacters, 'characters', {typed: []}),
   'severity.window': quantity(SEVERITY.windowHours, 'hours', {
@@ -1325,6 +1350,23 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     ],
   }),
   'severity.maxScore': fact(SEVERITY.maxScore, {typed: [/\bscore (?:runs |goes )?from 0 to (?<value>\d+)\b/]}),
+  'severity.maxHandledOnly': fact(MAX_SCORE_HANDLED_ONLY),
+  'severity.logLevels': fact(listOf(LOG_LEVELS, 'or')),
+  'severity.logsMetric': code(metricName('argus_logs_total'), {typed: []}),
+  'severity.logsLabel': code(metricLabel('argus_logs_total', 'severity'), {typed: []}),
+  'network.requestsMetric': code(metricName('argus_network_requests_total'), {typed: []}),
+  'network.durationMetric': code(metricName('argus_network_request_duration_seconds'), {typed: []}),
+  'network.groupLabel': code(metricLabel('argus_network_requests_total', 'path_group'), {typed: []}),
+  'network.methodLabel': code(metricLabel('argus_network_requests_total', 'method'), {typed: []}),
+  'network.domainLabel': code(metricLabel('argus_network_requests_total', 'domain'), {typed: []}),
+  'network.statusClasses': fact(
+    listOf(
+      STATUS_CLASSES.map((value) => `\`${value}\``),
+      'or',
+    ),
+    {typed: []},
+  ),
+  'network.statusClassLabel': code(metricLabel('argus_network_requests_total', 'status_class'), {typed: []}),
   'network.maxGroupingRules': fact(GROUPING.maxRulesPerApp, {
     typed: [/\b(?:up to|at most) (?<value>\d+) grouping rules\b/],
   }),
