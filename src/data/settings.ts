@@ -71,16 +71,15 @@ export const TEAMS = {
   access:
     'a user sees an app when one of their teams holds it, and acts on it with their organization role; an admin sees every app',
   /** What a person gets when single sign-on creates their account on first sign-in. */
-  firstSignIn:
-    'the account starts with the Viewer role and in no team, so it sees no app until an admin adds it to a team or team mapping places it in one',
+  firstSignIn: `the account starts with the ${ROLES.find((role) => role.id === 'viewer')?.label ?? 'Viewer'} role and in no team, so it sees no app until an admin adds it to a team or team mapping places it in one`,
   /** Removing a user while single sign-on is set up. */
   removal:
-    'with single sign-on, unassign the person from the Argus app in your identity provider before you remove them in Argus; otherwise their next sign-in through the identity provider creates a new account',
+    'a user you remove in Argus who is still assigned to the Argus app in your identity provider gets a new account at their next sign-in through it, so unassign them there first',
 } as const;
 
 /** The App ID: the public identifier every SDK starts with. */
 export const APP_ID = {
-  format: `${IDENTIFIERS.exampleAppId.length} letters and digits, such as \`${IDENTIFIERS.exampleAppId}\``,
+  format: `${IDENTIFIERS.exampleAppId.length} characters, letters and digits, such as \`${IDENTIFIERS.exampleAppId}\``,
 } as const;
 
 // API tokens -------------------------------------------------------------------------------------
@@ -384,7 +383,7 @@ export const SSO = {
     'when sign-on is enforced, users whose email is on a verified domain sign in only through the identity provider; admins keep their password sign-in to recover from a broken configuration, and users on other domains, such as contractors, keep signing in with a password',
   /** Where team mapping is turned on, and which protocol carries groups. */
   teamMapping:
-    'team mapping is a SAML option: turn on **Team mapping** under the SSO settings, and each group name in the `groups` attribute puts the user in the Argus team of the same name at every sign-in; a group that matches no team is ignored, and OpenID Connect reads no groups, so with OIDC an admin sets teams by hand',
+    'a SAML option: turn on **Team mapping** under the SSO settings, and each group name in the `groups` attribute puts the user in the Argus team of the same name at every sign-in; a group that matches no team is ignored, and OpenID Connect reads no groups, so with OIDC an admin sets teams by hand',
   /** How long a dashboard session from single sign-on lasts before the provider is asked again. */
   sessionHours: 12,
 } as const;
@@ -415,7 +414,7 @@ export const DATA_USAGE = {
   allowance:
     'the allowance is shared by all apps of the organization, development apps included; a separate development app keeps test sessions out of production charts, not out of the allowance',
   hardCap:
-    "the hard cap is a monthly session limit for one app, off by default: above it that app's new sessions are refused until the next billing month, while the organization's other apps keep sending",
+    "a monthly session limit for one app: above it that app's new sessions are refused until the next billing month, while the organization's other apps keep sending",
 } as const;
 
 /** Network body capture rules (Settings > App settings > Network). */
@@ -429,7 +428,7 @@ export const VERSION_PICKER = {
   listed: 20,
   ordering:
     'newest first by the time a version first sent a session, not by the version string, so a hotfix of an older line sorts by when it shipped',
-  pinned: 'pinned versions sit above all others, in the order you set; the other versions follow them in that ordering',
+  pinned: 'above all other versions, in the order you set; the others follow in the usual order',
   hidden:
-    'a hidden version leaves the version picker and the lists and charts that break data down by version; totals over all versions, alert rules, data usage and the Metrics API still count its sessions, so dashboard totals keep matching the API',
+    'left out of the version picker and of the lists and charts that break data down by version; totals over all versions, alert rules, data usage and the Metrics API still count their sessions, so dashboard totals keep matching the API',
 } as const;
