@@ -214,7 +214,7 @@ export const WEBHOOK_EVENTS: readonly WebhookEvent[] = [
   },
   {
     name: 'issue.regressed',
-    when: 'a group marked resolved occurs again in a newer app version',
+    when: 'a group marked resolved in a version occurs again in that version or a later one',
     data: {
       issue: obj('The group that came back.', {
         id: str('The group ID.'),
