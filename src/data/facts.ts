@@ -35,7 +35,20 @@ import {GROUPING, STATUS_CLASSES} from './networkGrouping';
 import {LOG_LEVELS, MAX_SCORE_HANDLED_ONLY, SEVERITY} from './severity';
 import {FILTER_VALUES, SAVED_FILTERS, STITCHING} from './sessions';
 import {SPAN_OUTCOMES, TRACE_IDS, TRACE_PERCENTILES, UNFINISHED_SPANS} from './traces';
-import {API_TOKENS, DATA_USAGE, NOTIFICATIONS, ROLES, SSO, TEAMS, VERSION_PICKER, WEBHOOKS} from './settings';
+import {
+  API_TOKEN_TYPES,
+  API_TOKENS,
+  APP_ID,
+  BODY_CAPTURE_RULES,
+  DATA_USAGE,
+  INTEGRATIONS,
+  NOTIFICATIONS,
+  ROLES,
+  SSO,
+  TEAMS,
+  VERSION_PICKER,
+  WEBHOOKS,
+} from './settings';
 import {COMPARE, EXITS, EXIT_INFO_ANDROID, EXIT_TYPES} from './troubleshooting';
 import {MINIMUMS} from './requirements';
 import {ALERTS, windowsProse} from './alerts';
@@ -1193,6 +1206,25 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     prose: NUMBER_WORDS[TEAMS.minAdmins] ?? String(TEAMS.minAdmins),
   }),
   'settings.teamAccess': fact(TEAMS.access),
+  'settings.firstSignIn': fact(TEAMS.firstSignIn),
+  'settings.removeWithSso': fact(TEAMS.removal),
+  'settings.roles': fact(ROLES.map((role) => role.label).join(', '), {
+    prose: listOf(
+      ROLES.map((role) => role.label),
+      'or',
+    ),
+    typed: [/\bAdmin, Member or Viewer\b/],
+  }),
+  'settings.tokenTypes': fact(API_TOKEN_TYPES.map((type) => type.label).join(', '), {
+    prose: listOf(
+      API_TOKEN_TYPES.map((type) => type.label),
+      'or',
+    ),
+    typed: [/\bUpload or Metrics API\b/],
+  }),
+  // Not yet a gate: SDK pages outside the product guide still type the format (see the report of the settings pages).
+  'settings.appIdFormat': fact(APP_ID.format),
+  'settings.integrationScope': fact(INTEGRATIONS.scope),
   'webhooks.maxPerApp': fact(WEBHOOKS.maxPerApp, {
     typed: [/\b(?:up to|at most) (?<value>\d+) webhooks\b/],
     rows: ['Webhooks per app'],
@@ -1219,20 +1251,23 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'webhooks.signature': fact(WEBHOOKS.signature),
   'webhooks.success': fact(WEBHOOKS.success),
+  'webhooks.rollOverlap': quantity(WEBHOOKS.rollOverlapHours, 'hours', {
+    typed: [/\bprevious (?:secret|one) for (?<value>\d+) hours\b/],
+  }),
+  'webhooks.secretRoll': fact(WEBHOOKS.secretRoll),
+  'webhooks.events': fact(WEBHOOKS.events),
   'webhooks.disableAfter': fact(WEBHOOKS.disableAfterFailures, {
     typed: [/\bafter (?<value>\d+) (?:consecutive )?failed (?:events|deliveries)\b/],
   }),
   'sso.enforcement': fact(SSO.enforcement),
+  'sso.teamMapping': fact(SSO.teamMapping),
   'sso.sessionLength': quantity(SSO.sessionHours, 'hours', {
     typed: [/\bsign-on sessions? (?:lasts?|expires? after) (?<value>\d+) hours\b/],
   }),
   'notifications.digestHour': fact(NOTIFICATIONS.digestHour, {
     prose: `${String(NOTIFICATIONS.digestHour).padStart(2, '0')}:00`,
   }),
-  'notifications.repeatQuiet': fact(NOTIFICATIONS.repeatQuietMinutes, {
-    prose: minutes(NOTIFICATIONS.repeatQuietMinutes),
-    typed: [/\bwithin (?<value>\d+) minutes sends? no (?:second|new) notification\b/],
-  }),
+  'notifications.scope': fact(NOTIFICATIONS.scope),
   'dataUsage.warnings': fact(DATA_USAGE.warningPercents.join(', '), {
     prose: listOf(
       DATA_USAGE.warningPercents.map((value) => `${value}%`),
@@ -1241,10 +1276,15 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'dataUsage.refresh': fact(DATA_USAGE.refreshMinutes, {prose: minutes(DATA_USAGE.refreshMinutes)}),
   'dataUsage.overAllowance': fact(DATA_USAGE.overAllowance),
+  'dataUsage.allowance': fact(DATA_USAGE.allowance),
+  'dataUsage.hardCap': fact(DATA_USAGE.hardCap),
   'versionPicker.listed': fact(VERSION_PICKER.listed, {
     typed: [/\b(?:lists?|shows?) (?:the )?(?<value>\d+) (?:newest|latest|most recent) versions\b/],
   }),
   'versionPicker.ordering': fact(VERSION_PICKER.ordering),
+  'settings.bodyCaptureUrlPattern': fact(BODY_CAPTURE_RULES.urlPattern),
+  'versionPicker.pinned': fact(VERSION_PICKER.pinned),
+  'versionPicker.hidden': fact(VERSION_PICKER.hidden),
 
   // Where data goes outside the product (src/data/legal.ts).
   'legal.mailProvider': fact(MAIL_PROVIDER.name),
