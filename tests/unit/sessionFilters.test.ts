@@ -64,6 +64,25 @@ describe('session filter grammar', () => {
     expect(checkSessionFilter('')).toEqual(['the expression is empty']);
   });
 
+  it('keeps the case rule, the property key rule and version suffixes the filter page states', () => {
+    // Field names, property keys included, are case-insensitive.
+    expect(checkSessionFilter('Session.Property.plan = team')).toEqual([]);
+    expect(filterFieldOf('SESSION.PROPERTY.Plan')?.name).toBe('session.property.<key>');
+    // Values of a fixed list compare without regard to case, as text values do.
+    expect(checkSessionFilter('platform = Android')).toEqual([]);
+    expect(checkSessionFilter('session.end = CRASH AND has = Crash')).toEqual([]);
+    expect(checkSessionFilter('platform = windows')[0]).toMatch(/^platform takes /);
+    // A key is typed as the code set it, hyphens and dots included; grammar characters cannot be typed.
+    expect(checkSessionFilter('session.property.plan-type = x')).toEqual([]);
+    expect(checkSessionFilter('session.property.checkout.step exists')).toEqual([]);
+    expect(checkSessionFilter('session.property. = x')[0]).toMatch(/unknown field/);
+    // Versions may carry a pre-release or build suffix, quoted or not.
+    expect(checkSessionFilter('app.version = "2.4.0-beta"')).toEqual([]);
+    expect(checkSessionFilter('app.version >= 2.4.0-rc.1')).toEqual([]);
+    expect(checkSessionFilter('app.version = 2.4.0+812')).toEqual([]);
+    expect(checkSessionFilter('app.version = beta')[0]).toMatch(/not a version value/);
+  });
+
   it('holds every filter the product guide prints in inline code to the grammar', () => {
     const found: string[] = [];
     for (const path of productPages()) {
