@@ -26,7 +26,14 @@ import {navLabels, navPath} from './dashboard';
 import {CRASH_GROUPING, CRASH_TAGS} from './crashes';
 import {GROUPING} from './networkGrouping';
 import {SEVERITY} from './severity';
-import {FILTER_VALUES, SAVED_FILTERS, STITCHING, USERS_COUNT} from './sessions';
+import {
+  FILTER_VALUES,
+  SAVED_FILTERS,
+  SESSION_CONTENTS,
+  SESSION_CONTENT_LABELS,
+  STITCHING,
+  USERS_COUNT,
+} from './sessions';
 import {
   AUTOMATIC_SPANS,
   FAILURE_RATE,
@@ -1109,6 +1116,12 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'sessions.stitchedOrdering': fact(STITCHING.ordering),
   'sessions.stitchingConditions': fact(STITCHING.conditions.join('; ')),
+  'sessions.signals': fact(SESSION_CONTENTS.join(', '), {
+    prose: listOf(
+      SESSION_CONTENTS.map((id) => SESSION_CONTENT_LABELS[id]),
+      'and',
+    ),
+  }),
   'sessions.stitchedMaxLinkedApps': fact(STITCHING.maxLinkedApps, {
     typed: [/\b(?:up to|at most) (?<value>\w+) (?:mobile )?apps? (?:to|with) (?:one|a|each) web app\b/],
     rows: ['Mobile apps per web app'],

@@ -52,6 +52,15 @@ export const SESSION_ENDS: readonly string[] = ['clean_exit', ...EXIT_TYPES];
 /** What the `has` field matches: a session that holds at least one of these. */
 export const SESSION_CONTENTS = ['crash', 'exception', 'error_log', 'network_error', 'failed_span'] as const;
 
+/** Each `has` value as the stitched timeline's Signals column counts it, in the same order. */
+export const SESSION_CONTENT_LABELS: Readonly<Record<(typeof SESSION_CONTENTS)[number], string>> = {
+  crash: 'crashes',
+  exception: 'exceptions',
+  error_log: 'error logs',
+  network_error: 'failed network requests',
+  failed_span: 'failed spans',
+};
+
 export const FILTER_FIELDS: readonly FilterField[] = [
   {
     name: 'session.id',
@@ -222,8 +231,7 @@ export const SAVED_FILTERS = {
   perUser: 50,
   sharedPerApp: 100,
   /** What the dashboard does at either limit. */
-  atLimit:
-    'at either limit, **Save current filter** is unavailable until a filter is deleted',
+  atLimit: 'at either limit, **Save current filter** is unavailable until a filter is deleted',
 } as const;
 
 /** Stitched sessions: when Argus joins one user's sessions across a web app and mobile apps. */
