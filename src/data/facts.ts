@@ -27,6 +27,7 @@ import {CRASH_GROUPING, CRASH_TAGS} from './crashes';
 import {GROUPING} from './networkGrouping';
 import {SEVERITY} from './severity';
 import {
+  EVENT_TIMES,
   FILTER_VALUES,
   SAVED_FILTERS,
   SESSION_CONTENTS,
@@ -1111,6 +1112,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'sessions.filterPropertyKeys': fact(FILTER_VALUES.propertyKeys),
   'sessions.identifiedMidSession': fact(STITCHING.identifiedMidSession),
   'sessions.users': fact(USERS_COUNT),
+  'sessions.eventTimes': fact(EVENT_TIMES),
   'sessions.stitchingFrom': fact(STITCHING.fromWhen, {
     typed: [/\b[Ss]titching applies to sessions received after\b/],
   }),

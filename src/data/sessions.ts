@@ -259,6 +259,10 @@ export const STITCHING = {
  */
 export const USERS_COUNT = 'distinct user IDs, counting the device instead when no user ID is set';
 
+/** Where the time of an event comes from, in every area that shows one (timeline, logs, traces). */
+export const EVENT_TIMES =
+  'the SDK stamps each event with the device clock, and Argus corrects the stamps on arrival by the difference between the device clock and its own when the batch was sent, so a device whose clock is set wrong still shows the session at the right time; a clock changed while the session ran leaves a jump between the events recorded before and after the change';
+
 /** The rows of the user timeline, in the order of its legend. */
 export const TIMELINE_ROWS = [
   {row: 'Views', holds: 'screens, views and page routes, with how long each stayed on screen'},
