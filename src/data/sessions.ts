@@ -202,7 +202,7 @@ export const FILTER_VALUES = {
   caseRule:
     'field names, session property keys included, and the words `AND`, `OR`, `NOT` and `in` are case-insensitive, and every value, the values of a fixed list such as `platform` included, compares without regard to case',
   propertyKeys:
-    'a session property key is typed after `session.property.` as your code set it; a key that holds a space, a comma, a parenthesis, a double quote or one of the characters `=`, `!`, `~`, `<` and `>` cannot be typed in a filter, so name keys in snake case',
+    'a session property key is typed after `session.property.` as your code set it, in any letter case; a key that holds a space, a comma, a parenthesis, a double quote or one of the characters `=`, `!`, `~`, `<` and `>` cannot be typed in a filter, so name keys in snake case',
   durationUnits: ['s', 'm', 'h'],
 } as const;
 
