@@ -5,9 +5,13 @@ import {
   FILTER_EXAMPLES,
   FILTER_FIELDS,
   FILTER_OPERATORS,
+  SESSION_CONTENTS,
+  SESSION_CONTENT_LABELS,
   checkSessionFilter,
   filterFieldOf,
 } from '../../src/data/sessions';
+import {STANDARD_METRICS} from '../../src/data/metrics';
+import {FAILURE_RATE, OTEL_STATUS_RULE, SPAN_OUTCOMES} from '../../src/data/traces';
 
 const PRODUCT_DOCS = join(__dirname, '../../docs/product');
 
@@ -93,5 +97,25 @@ describe('session filter grammar', () => {
     }
     // The session pages print filters; the scan must find them.
     expect(found.length).toBeGreaterThan(5);
+  });
+});
+
+describe('sessions and traces data the pages state', () => {
+  it('names every outcome once in the OpenTelemetry status rule, with its own status', () => {
+    for (const {outcome, otelStatus} of SPAN_OUTCOMES) {
+      expect(OTEL_STATUS_RULE.split(`\`${outcome}\``).length - 1, outcome).toBe(1);
+      expect(OTEL_STATUS_RULE).toContain(`\`${otelStatus}\``);
+    }
+  });
+
+  it('counts only the failure outcome in the failure rate, an outcome the span histogram carries', () => {
+    expect(FAILURE_RATE).toContain('`failure` outcome');
+    expect(SPAN_OUTCOMES.map((entry) => entry.outcome)).toContain('failure');
+    const histogram = STANDARD_METRICS.find((metric) => metric.name === 'argus_span_duration_seconds');
+    expect(histogram?.labels).toContain('outcome');
+  });
+
+  it('labels every value of the has field for the stitched Signals column', () => {
+    expect(Object.keys(SESSION_CONTENT_LABELS).sort()).toEqual([...SESSION_CONTENTS].sort());
   });
 });
