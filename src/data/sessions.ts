@@ -266,14 +266,13 @@ export const EVENT_TIMES =
 /** The rows of the user timeline, in the order of its legend. */
 export const TIMELINE_ROWS = [
   {row: 'Views', holds: 'screens, views and page routes, with how long each stayed on screen'},
-  {
-    row: 'Taps',
-    holds:
-      'taps the mobile SDKs record, with the control that received them; the Web SDK records clicks as breadcrumbs',
-  },
   {row: 'Network', holds: 'network requests with method, URL, status and duration'},
   {row: 'Logs', holds: 'logs at info, warning and error level, with their properties'},
-  {row: 'Breadcrumbs', holds: 'the breadcrumbs your code added, and on the web one breadcrumb for each click'},
+  {
+    row: 'Breadcrumbs',
+    holds:
+      'the breadcrumbs your code added, and the tap and click breadcrumbs the SDKs record, each naming the control that received it',
+  },
   {row: 'Spans', holds: 'the spans of the session, as bars from start to end'},
   {row: 'Exceptions', holds: 'handled exceptions with their severity score'},
   {row: 'App state', holds: 'foreground and background changes, low memory warnings and the end of the session'},
