@@ -33,8 +33,24 @@ import {navLabels, navPath} from './dashboard';
 import {CRASH_GROUPING, CRASH_TAGS} from './crashes';
 import {GROUPING, STATUS_CLASSES} from './networkGrouping';
 import {LOG_LEVELS, MAX_SCORE_HANDLED_ONLY, SEVERITY} from './severity';
-import {FILTER_VALUES, SAVED_FILTERS, STITCHING} from './sessions';
-import {SPAN_OUTCOMES, TRACE_IDS, TRACE_PERCENTILES, UNFINISHED_SPANS} from './traces';
+import {
+  EVENT_TIMES,
+  FILTER_VALUES,
+  SAVED_FILTERS,
+  SESSION_CONTENTS,
+  SESSION_CONTENT_LABELS,
+  STITCHING,
+  USERS_COUNT,
+} from './sessions';
+import {
+  AUTOMATIC_SPANS,
+  FAILURE_RATE,
+  OTEL_STATUS_RULE,
+  SPAN_OUTCOMES,
+  TRACE_IDS,
+  TRACE_PERCENTILES,
+  UNFINISHED_SPANS,
+} from './traces';
 import {
   API_TOKEN_TYPES,
   API_TOKENS,
@@ -1151,13 +1167,24 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\b(?:up to|at most) (?<value>\d+) shared filters\b/],
     rows: ['Shared filters per app'],
   }),
+  'sessions.savedFiltersAtLimit': fact(SAVED_FILTERS.atLimit),
   'sessions.filterQuoting': fact(FILTER_VALUES.quoting),
   'sessions.filterCase': fact(FILTER_VALUES.caseRule),
+  'sessions.filterPropertyKeys': fact(FILTER_VALUES.propertyKeys),
+  'sessions.identifiedMidSession': fact(STITCHING.identifiedMidSession),
+  'sessions.users': fact(USERS_COUNT),
+  'sessions.eventTimes': fact(EVENT_TIMES),
   'sessions.stitchingFrom': fact(STITCHING.fromWhen, {
     typed: [/\b[Ss]titching applies to sessions received after\b/],
   }),
   'sessions.stitchedOrdering': fact(STITCHING.ordering),
   'sessions.stitchingConditions': fact(STITCHING.conditions.join('; ')),
+  'sessions.signals': fact(SESSION_CONTENTS.join(', '), {
+    prose: listOf(
+      SESSION_CONTENTS.map((id) => SESSION_CONTENT_LABELS[id]),
+      'and',
+    ),
+  }),
   'sessions.stitchedMaxLinkedApps': fact(STITCHING.maxLinkedApps, {
     typed: [/\b(?:up to|at most) (?<value>\w+) (?:mobile )?apps? (?:to|with) (?:one|a|each) web app\b/],
     rows: ['Mobile apps per web app'],
@@ -1175,6 +1202,16 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'traces.traceIdLength': fact(TRACE_IDS.traceIdHex, {prose: `${TRACE_IDS.traceIdHex} hexadecimal characters`}),
   'traces.spanIdLength': fact(TRACE_IDS.spanIdHex, {prose: `${TRACE_IDS.spanIdHex} hexadecimal characters`}),
   'traces.unfinishedSpans': fact(UNFINISHED_SPANS),
+  'traces.failureRate': fact(FAILURE_RATE, {
+    typed: [
+      /\boutcome other than `?success`?[^.]{0,40}\bfailure\b/,
+      /\bcounts any outcome other than `?success`? as a failure\b/,
+    ],
+  }),
+  'traces.otelStatus': fact(OTEL_STATUS_RULE, {
+    typed: [/\bOutcomes other than `?success`? arrive with\b/],
+  }),
+  'traces.automaticSpans': fact(AUTOMATIC_SPANS),
   // Settings: tokens, teams, webhooks, sign-on, notifications and data usage (src/data/settings.ts).
   // Only about a token: a W3C trace ID is 32 hex characters too.
   'settings.tokenFormat': fact(API_TOKENS.format, {
