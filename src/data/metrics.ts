@@ -95,7 +95,7 @@ export const STANDARD_METRICS: readonly Metric[] = [
   {
     name: 'argus_app_exits_total',
     type: 'counter',
-    description: 'Abnormal app exits, by kind.',
+    description: 'Abnormal app exits, by kind; ANRs and hangs the app recovered from count too.',
     labels: [...DEVICE_LABELS, 'exit_type'],
     platforms: 'mobile',
   },
