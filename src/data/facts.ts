@@ -31,11 +31,13 @@ import {SPAN_OUTCOMES, TRACE_IDS, TRACE_PERCENTILES, UNFINISHED_SPANS} from './t
 import {API_TOKENS, DATA_USAGE, NOTIFICATIONS, ROLES, SSO, TEAMS, VERSION_PICKER, WEBHOOKS} from './settings';
 import {COMPARE, EXITS, EXIT_INFO_ANDROID, EXIT_TYPES} from './troubleshooting';
 import {MINIMUMS} from './requirements';
-import {ALERTS, windowsProse} from './alerts';
+import {ALERTS, RENOTIFY_RULE, durationProse, windowsProse} from './alerts';
 import {EXAMPLE_RATES, RELEASE_HEALTH} from './releaseHealth';
 import {WEB_VITALS} from './webVitals';
-import {JOURNEYS} from './journeys';
-import {BOARDS} from './boards';
+import {JOURNEY_EXAMPLE, JOURNEYS, journeyExampleFigures} from './journeys';
+import {BOARDS, TREND_STEPS} from './boards';
+import {REGRESSION_RULE} from './issues';
+import {URLS} from '../constants';
 import {ios5Api} from './api/ios5';
 import {reactNativeApi} from './api/reactNative';
 import type {ApiMember, ApiSymbol, SdkApi} from './api/types';
@@ -1227,14 +1229,27 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\brules? (?:are|is) evaluated every (?<value>\d+) (?:seconds|minutes?)\b/],
   }),
   'alerts.windows': fact(windowsProse()),
-  'alerts.defaultWindow': quantity(ALERTS.defaultWindowMinutes, 'minutes', {
-    typed: [/\bnew rules? (?:starts?|looks?) (?:with|back over) (?<value>\d+) minutes\b/],
+  'alerts.defaultWindow': fact(ALERTS.defaultWindowMinutes, {
+    prose: durationProse(ALERTS.defaultWindowMinutes),
+    typed: [/\bnew rules? (?:starts?|looks?) (?:with|back over) (?:a window of )?(?<value>\d+) minutes\b/],
   }),
+  'alerts.evaluationSource': fact(ALERTS.evaluationSource),
   'alerts.minVolume': fact(ALERTS.minVolume, {
     typed: [/\bat least (?<value>\d+) sessions or requests\b/],
   }),
-  'alerts.renotify': quantity(ALERTS.renotifyMinutes, 'minutes', {
-    typed: [/\bnotifies again (?:no sooner than|after) (?<value>\d+) minutes\b/],
+  'alerts.renotifyInterval': fact(ALERTS.renotifyMinutes, {
+    prose: durationProse(ALERTS.renotifyMinutes),
+    typed: [/\bnotifies again (?:no sooner than|after|every) (?<value>\d+) minutes\b/],
+  }),
+  // The one rule for repeat and resolve messages (decided once; the notification pages link to it).
+  'alerts.renotify': fact(RENOTIFY_RULE, {
+    typed: [/\bsends one more message when it clears\b/i, /\btriggers again within \d+ minutes\b/i],
+  }),
+  'alerts.states': fact(listOf(ALERTS.states, 'and'), {
+    prose: listOf(
+      ALERTS.states.map((state) => `**${state}**`),
+      'and',
+    ),
   }),
   'alerts.maxRules': fact(ALERTS.maxRulesPerApp, {rows: ['Alert rules per app']}),
   'alerts.channels': fact(listOf(ALERTS.channels, 'or')),
@@ -1242,6 +1257,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\bat least (?<value>\d+) ended sessions\b/],
   }),
   'releaseHealth.adoption': fact(`${RELEASE_HEALTH.adoptionPercent}%`),
+  'releaseHealth.userKey': fact(RELEASE_HEALTH.userKey),
   'releaseHealth.crashFreeSessionsQuery': code(RELEASE_HEALTH.crashFreeSessionsQuery, {typed: []}),
   'releaseHealth.crashFreeSessionsByVersion': code(RELEASE_HEALTH.crashFreeSessionsByVersion, {typed: []}),
   'releaseHealth.example.version': fact(RELEASE_HEALTH.example.version),
@@ -1258,6 +1274,39 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'journeys.maxSteps': fact(JOURNEYS.maxSteps, {rows: ['Steps per journey']}),
   'journeys.maxPerApp': fact(JOURNEYS.maxPerApp, {rows: ['Journeys per app']}),
+  ...Object.fromEntries(
+    JOURNEY_EXAMPLE.steps.map((entry, index) => [`journeys.example.step${index + 1}`, fact(entry.sessions)]),
+  ),
+  'journeys.example.conversion': fact(journeyExampleFigures().conversion),
+  'journeys.example.largestDrop': fact(journeyExampleFigures().largestDrop),
+  'journeys.example.crashed': fact(JOURNEY_EXAMPLE.crashedAtLargestDrop),
+  'issues.regression': fact(REGRESSION_RULE, {
+    typed: [/\bregress(?:es)? when it comes back in a newer version\b/i, /\bcomes back in a \*{0,2}newer\*{0,2} version\b/i],
+  }),
+  'boards.trendSteps': fact(
+    TREND_STEPS.map((entry) => entry.step).join(', '),
+    {
+      prose: listOf(
+        TREND_STEPS.map((entry, index) =>
+          index === 0
+            ? `${entry.step} up to ${entry.upToDays} day`
+            : `${entry.step} up to ${entry.upToDays} days`,
+        ),
+        'and',
+      ),
+    },
+  ),
+  'webVitals.minWebSdk': fact(WEB_VITALS.minWebSdk, {prose: `\`${WEB_VITALS.minWebSdk}\``}),
+  'webVitals.rating': fact(WEB_VITALS.rating),
+  // Addresses and lists the product guide's landing page states (src/constants.ts, metrics.ts).
+  'productGuide.dashboardUrl': {...code(URLS.dashboard, {typed: []}), href: URLS.dashboard},
+  'destinations.vendors': fact(DATA_DESTINATIONS.vendors.map((vendor) => vendor.name).join(', '), {
+    prose: listOf(
+      DATA_DESTINATIONS.vendors.map((vendor) => vendor.name),
+      'and',
+    ),
+  }),
+  'customMetrics.sources': fact(CUSTOM_METRICS.sources.join(', '), {prose: listOf([...CUSTOM_METRICS.sources], 'and')}),
   'webVitals.percentile': fact(`p${WEB_VITALS.percentile}`),
   ...Object.fromEntries(
     WEB_VITALS.thresholds.flatMap((vital) => [
