@@ -1280,9 +1280,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'journeys.example.conversion': fact(journeyExampleFigures().conversion),
   'journeys.example.largestDrop': fact(journeyExampleFigures().largestDrop),
   'journeys.example.crashed': fact(JOURNEY_EXAMPLE.crashedAtLargestDrop),
-  'issues.regression': fact(REGRESSION_RULE, {
-    typed: [/\bregress(?:es)? when it comes back in a newer version\b/i, /\bcomes back in a \*{0,2}newer\*{0,2} version\b/i],
-  }),
+  'issues.regression': fact(REGRESSION_RULE),
   'boards.trendSteps': fact(
     TREND_STEPS.map((entry) => entry.step).join(', '),
     {
