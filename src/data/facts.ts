@@ -1281,19 +1281,14 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'journeys.example.largestDrop': fact(journeyExampleFigures().largestDrop),
   'journeys.example.crashed': fact(JOURNEY_EXAMPLE.crashedAtLargestDrop),
   'issues.regression': fact(REGRESSION_RULE),
-  'boards.trendSteps': fact(
-    TREND_STEPS.map((entry) => entry.step).join(', '),
-    {
-      prose: listOf(
-        TREND_STEPS.map((entry, index) =>
-          index === 0
-            ? `${entry.step} up to ${entry.upToDays} day`
-            : `${entry.step} up to ${entry.upToDays} days`,
-        ),
-        'and',
+  'boards.trendSteps': fact(TREND_STEPS.map((entry) => entry.step).join(', '), {
+    prose: listOf(
+      TREND_STEPS.map((entry, index) =>
+        index === 0 ? `${entry.step} up to ${entry.upToDays} day` : `${entry.step} up to ${entry.upToDays} days`,
       ),
-    },
-  ),
+      'and',
+    ),
+  }),
   'webVitals.minWebSdk': fact(WEB_VITALS.minWebSdk, {prose: `\`${WEB_VITALS.minWebSdk}\``}),
   'webVitals.rating': fact(WEB_VITALS.rating),
   // Addresses and lists the product guide's landing page states (src/constants.ts, metrics.ts).

@@ -35,4 +35,3 @@ export const ISSUE_STATES: readonly IssueState[] = [
  */
 export const REGRESSION_RULE =
   'a resolved issue regresses when an event arrives from the version it was resolved in, or from a version that sent its first session after that version did; when you resolve it in the **next version**, that version is the first one to send its first session after you resolve the issue. Events from earlier versions count, but do not reopen it';
-
