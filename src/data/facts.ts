@@ -1237,12 +1237,11 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'alerts.minVolume': fact(ALERTS.minVolume, {
     typed: [/\bat least (?<value>\d+) sessions or requests\b/],
   }),
-  'alerts.renotifyInterval': fact(ALERTS.renotifyMinutes, {
-    prose: durationProse(ALERTS.renotifyMinutes),
+  'alerts.renotify': quantity(ALERTS.renotifyMinutes, 'minutes', {
     typed: [/\bnotifies again (?:no sooner than|after|every) (?<value>\d+) minutes\b/],
   }),
   // The one rule for repeat and resolve messages (decided once; the notification pages link to it).
-  'alerts.renotify': fact(RENOTIFY_RULE, {
+  'alerts.renotifyRule': fact(RENOTIFY_RULE, {
     typed: [/\bsends one more message when it clears\b/i, /\btriggers again within \d+ minutes\b/i],
   }),
   'alerts.states': fact(listOf(ALERTS.states, 'and'), {

@@ -43,7 +43,7 @@ describe('alerting', () => {
   it('keeps two states and one repeat-and-resolve rule, and prints the default window as the list does', () => {
     expect(ALERTS.states).toEqual(['OK', 'Firing']);
     expect(FACTS['alerts.defaultWindow']?.prose).toBe('1 hour');
-    expect(FACTS['alerts.renotify']?.prose).toContain(`again every ${FACTS['alerts.renotifyInterval']?.prose ?? ''};`);
+    expect(FACTS['alerts.renotifyRule']?.prose).toContain(`again every ${FACTS['alerts.renotify']?.prose ?? ''};`);
     // A rule may fire on a version before Release Health shows its rates: the pages explain the gap.
     expect(ALERTS.minVolume).toBeLessThan(RELEASE_HEALTH.minSessions);
   });
