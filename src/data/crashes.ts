@@ -9,6 +9,9 @@ import {EXITS} from './troubleshooting';
 export const CRASH_GROUPING = {
   /** How reports join one group. */
   rule: 'the Crashes area groups reports by the exception or signal type and the top three frames of the crashed thread that belong to your app, after symbolication',
+  /** Exceptions (the Exceptions area): the same rule, over the stack trace the exception carries. */
+  exceptions:
+    'the Exceptions area groups exceptions by their type and the top three frames of their stack trace that belong to your app, after symbolication',
   /** ANRs and hangs: the main thread was blocked, not crashed, so its sampled stack stands in for the crashed thread. */
   stalled:
     'ANR and hang reports are grouped by the top three frames that belong to your app of the main-thread stack sampled most often while the main thread was blocked',
@@ -22,15 +25,29 @@ export const CRASH_GROUPING = {
   exitTypes: EXITS.exitKinds.map((kind) => kind.label),
 } as const;
 
+/** Keys Argus sets itself on every report; a session property with one of these keys is copied as `custom.<key>` instead. */
+const RESERVED_KEYS = ['app.version', 'os.name', 'os.version', 'device.model', 'exit.type', 'symbolicated'] as const;
+
+/** Tags one crash report may carry, automatic tags and SDK tags together. */
+const MAX_PER_REPORT = 20;
+
 export const CRASH_TAGS = {
-  /** Tags one crash report may carry. */
-  maxPerReport: 20,
+  maxPerReport: MAX_PER_REPORT,
+  /**
+   * Session properties that can become SDK tags on one report: the automatic tags come first, so
+   * what is left of the per-report limit after them. A session may hold more properties
+   * (`DATA_HANDLING.limits.sessionProperties`); the later ones are not copied.
+   */
+  propertiesPerReport: MAX_PER_REPORT - RESERVED_KEYS.length,
   /**
    * Tag keys and values follow the limits of session property keys and values
    * (`DATA_HANDLING.limits.nameCharacters` and `valueCharacters`), since SDK tags are copied from them.
    */
   maxKeyCharacters: DATA_HANDLING.limits.nameCharacters,
   maxValueCharacters: DATA_HANDLING.limits.valueCharacters,
+  /** How dashboard tags fit the per-report limit. */
+  dashboardTags:
+    'dashboard tags belong to the crash group, so they apply to every report of the group, including later ones, and do not count toward the tags a report may carry',
   /** Where the tags of a report come from. */
   sources: [
     {
@@ -39,14 +56,12 @@ export const CRASH_TAGS = {
     },
     {
       name: 'Automatic tags',
-      detail:
-        'added by Argus from the report: `app.version`, `os.name`, `os.version`, `device.model`, `exit.type` and `symbolicated`',
+      detail: `added by Argus from the report: ${RESERVED_KEYS.map((key) => `\`${key}\``).join(', ')}`,
     },
     {
       name: 'Dashboard tags',
-      detail: 'set by hand on a crash group by a member of the team, and copied to every report of the group',
+      detail: 'set by hand on a crash group by a member of the team, and shown on every report of the group',
     },
   ],
-  /** Keys Argus sets itself; a session property with one of these keys is copied as `custom.<key>` instead. */
-  reservedKeys: ['app.version', 'os.name', 'os.version', 'device.model', 'exit.type', 'symbolicated'],
+  reservedKeys: RESERVED_KEYS,
 } as const;

@@ -7,7 +7,14 @@
  * `product-facts` (scripts/content/productFacts.ts) fails when a page types by hand what a fact
  * holds: a current version outside a changelog or upgrade guide, or a phrase listed in `typed`.
  */
-import {CUSTOM_METRICS, DATA_DESTINATIONS, HISTOGRAM_BUCKETS, LEGACY_METRICS, METRICS_API} from './metrics';
+import {
+  CUSTOM_METRICS,
+  DATA_DESTINATIONS,
+  HISTOGRAM_BUCKETS,
+  LEGACY_METRICS,
+  METRICS_API,
+  STANDARD_METRICS,
+} from './metrics';
 import {MAIL_PROVIDER, OUT_OF_REGION, SITE_ANALYTICS} from './legal';
 import {legacyLinesOf} from './lines';
 import {
@@ -24,11 +31,40 @@ import {
 } from './product';
 import {navLabels, navPath} from './dashboard';
 import {CRASH_GROUPING, CRASH_TAGS} from './crashes';
-import {GROUPING} from './networkGrouping';
-import {SEVERITY} from './severity';
-import {FILTER_VALUES, SAVED_FILTERS, STITCHING} from './sessions';
-import {SPAN_OUTCOMES, TRACE_IDS, TRACE_PERCENTILES, UNFINISHED_SPANS} from './traces';
-import {API_TOKENS, DATA_USAGE, NOTIFICATIONS, ROLES, SSO, TEAMS, VERSION_PICKER, WEBHOOKS} from './settings';
+import {GROUPING, STATUS_CLASSES} from './networkGrouping';
+import {LOG_LEVELS, MAX_SCORE_HANDLED_ONLY, SEVERITY} from './severity';
+import {
+  EVENT_TIMES,
+  FILTER_VALUES,
+  SAVED_FILTERS,
+  SESSION_CONTENTS,
+  SESSION_CONTENT_LABELS,
+  STITCHING,
+  USERS_COUNT,
+} from './sessions';
+import {
+  AUTOMATIC_SPANS,
+  FAILURE_RATE,
+  OTEL_STATUS_RULE,
+  SPAN_OUTCOMES,
+  TRACE_IDS,
+  TRACE_PERCENTILES,
+  UNFINISHED_SPANS,
+} from './traces';
+import {
+  API_TOKEN_TYPES,
+  API_TOKENS,
+  APP_ID,
+  BODY_CAPTURE_RULES,
+  DATA_USAGE,
+  INTEGRATIONS,
+  NOTIFICATIONS,
+  ROLES,
+  SSO,
+  TEAMS,
+  VERSION_PICKER,
+  WEBHOOKS,
+} from './settings';
 import {COMPARE, EXITS, EXIT_INFO_ANDROID, EXIT_TYPES} from './troubleshooting';
 import {MINIMUMS} from './requirements';
 import {ALERTS, RENOTIFY_RULE, durationProse, windowsProse} from './alerts';
@@ -38,6 +74,8 @@ import {JOURNEY_EXAMPLE, JOURNEYS, journeyExampleFigures} from './journeys';
 import {BOARDS, TREND_STEPS} from './boards';
 import {REGRESSION_RULE} from './issues';
 import {URLS} from '../constants';
+import {androidApi} from './api/android';
+import {iosApi} from './api/ios';
 import {ios5Api} from './api/ios5';
 import {reactNativeApi} from './api/reactNative';
 import type {ApiMember, ApiSymbol, SdkApi} from './api/types';
@@ -146,6 +184,19 @@ function code(value: string, {prose, typed}: Pick<Options, 'prose' | 'typed'> = 
   return fact(value, {prose: prose ?? `\`${value}\``, typed: typed ?? [exact]});
 }
 
+/** A standard metric's name, checked against `STANDARD_METRICS` so a rename fails here, not on a page. */
+function metricName(name: string): string {
+  if (!STANDARD_METRICS.some((metric) => metric.name === name)) throw new Error(`No standard metric ${name}.`);
+  return name;
+}
+
+/** A label of a standard metric, checked against its labels. */
+function metricLabel(name: string, label: string): string {
+  const metric = STANDARD_METRICS.find((candidate) => candidate.name === metricName(name));
+  if (metric?.labels.includes(label) !== true) throw new Error(`${name} has no label ${label}.`);
+  return label;
+}
+
 function sdkFacts(): Record<string, Fact> {
   const facts: Record<string, Fact> = {};
   for (const id of PLATFORM_ORDER) {
@@ -216,6 +267,16 @@ function apiEntry(api: SdkApi, name: string): ApiSymbol | ApiMember {
     .find((candidate) => candidate.name === memberName);
   if (member === undefined) throw new Error(`The ${api.title} API data has no symbol or member ${name}.`);
   return member;
+}
+
+/** The default of one parameter of a member (see `apiEntry`), as the line's API data states it. */
+function parameterDefault(api: SdkApi, name: string, parameterName: string): string {
+  const member = apiEntry(api, name);
+  const parameter =
+    'parameters' in member ? member.parameters?.find((candidate) => candidate.name === parameterName) : undefined;
+  if (parameter?.default === undefined)
+    throw new Error(`The ${api.title} API data states no default for ${name}(${parameterName}).`);
+  return parameter.default;
 }
 
 /** The release that deprecated a member (see `apiEntry`); history, not a current version. */
@@ -555,12 +616,28 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'exits.iosOomRule': fact(EXITS.policies.iosOomRule, {
     typed: [/\bended in the foreground (?:without a|with no) crash report\b/],
   }),
+  'exits.iosOomExclusions': fact(EXITS.policies.iosOomExclusions),
   'exits.oomDetection': fact(EXITS.policies.oomDetection),
   'exits.userTerminationDetection': fact(EXITS.policies.userTerminationDetection),
+  'exits.backgroundEnds': fact(EXITS.policies.backgroundEnds),
   'exits.uncategorizedDetection': fact(EXITS.policies.uncategorizedDetection),
   'exits.exitDelivery': fact(EXITS.policies.exitDelivery),
+  'exits.cleanExit': fact(EXITS.policies.cleanExit),
+  'exits.recoveredStalls': fact(EXITS.policies.recoveredStalls),
+  'exits.anrDebugger': fact(EXITS.policies.anrDebugger, {
+    // The opposite claim: a paused debugger reported as an ANR.
+    typed: [/\bANRs? (?:appear|show up) in debug sessions\b/, /\bpaused debugger\b[^.]{0,40}\bANR\b/],
+  }),
+  // The defaults of the options that turn ANR and OOM detection off, from the API data.
+  'exits.anrCaptureDefault': code(parameterDefault(androidApi, 'ArgusOptions.ArgusOptions', 'anrCaptureEnabled'), {
+    typed: [],
+  }),
+  'exits.oomDetectionDefault': code(parameterDefault(iosApi, 'ArgusOptions.init', 'oomDetection'), {typed: []}),
   'compare.groups': fact(COMPARE.groups),
   'compare.dimensions': fact(COMPARE.dimensions.join(', '), {prose: listOf(COMPARE.dimensions, 'and')}),
+  'compare.propertyListing': fact(COMPARE.propertyListing, {
+    typed: [/\bOnly properties that the sessions of both groups carry\b/],
+  }),
   'compare.ordering': fact(COMPARE.ordering),
   'dashboard.createApp': fact(DASHBOARD.createApp, {prose: `**${DASHBOARD.createApp}**`, typed: []}),
   'policy.queueFull': fact(DATA_HANDLING.policies.queueFull, {
@@ -1092,13 +1169,24 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\b(?:up to|at most) (?<value>\d+) shared filters\b/],
     rows: ['Shared filters per app'],
   }),
+  'sessions.savedFiltersAtLimit': fact(SAVED_FILTERS.atLimit),
   'sessions.filterQuoting': fact(FILTER_VALUES.quoting),
   'sessions.filterCase': fact(FILTER_VALUES.caseRule),
+  'sessions.filterPropertyKeys': fact(FILTER_VALUES.propertyKeys),
+  'sessions.identifiedMidSession': fact(STITCHING.identifiedMidSession),
+  'sessions.users': fact(USERS_COUNT),
+  'sessions.eventTimes': fact(EVENT_TIMES),
   'sessions.stitchingFrom': fact(STITCHING.fromWhen, {
     typed: [/\b[Ss]titching applies to sessions received after\b/],
   }),
   'sessions.stitchedOrdering': fact(STITCHING.ordering),
   'sessions.stitchingConditions': fact(STITCHING.conditions.join('; ')),
+  'sessions.signals': fact(SESSION_CONTENTS.join(', '), {
+    prose: listOf(
+      SESSION_CONTENTS.map((id) => SESSION_CONTENT_LABELS[id]),
+      'and',
+    ),
+  }),
   'sessions.stitchedMaxLinkedApps': fact(STITCHING.maxLinkedApps, {
     typed: [/\b(?:up to|at most) (?<value>\w+) (?:mobile )?apps? (?:to|with) (?:one|a|each) web app\b/],
     rows: ['Mobile apps per web app'],
@@ -1116,6 +1204,16 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'traces.traceIdLength': fact(TRACE_IDS.traceIdHex, {prose: `${TRACE_IDS.traceIdHex} hexadecimal characters`}),
   'traces.spanIdLength': fact(TRACE_IDS.spanIdHex, {prose: `${TRACE_IDS.spanIdHex} hexadecimal characters`}),
   'traces.unfinishedSpans': fact(UNFINISHED_SPANS),
+  'traces.failureRate': fact(FAILURE_RATE, {
+    typed: [
+      /\boutcome other than `?success`?[^.]{0,40}\bfailure\b/,
+      /\bcounts any outcome other than `?success`? as a failure\b/,
+    ],
+  }),
+  'traces.otelStatus': fact(OTEL_STATUS_RULE, {
+    typed: [/\bOutcomes other than `?success`? arrive with\b/],
+  }),
+  'traces.automaticSpans': fact(AUTOMATIC_SPANS),
   // Settings: tokens, teams, webhooks, sign-on, notifications and data usage (src/data/settings.ts).
   // Only about a token: a W3C trace ID is 32 hex characters too.
   'settings.tokenFormat': fact(API_TOKENS.format, {
@@ -1147,6 +1245,25 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     prose: NUMBER_WORDS[TEAMS.minAdmins] ?? String(TEAMS.minAdmins),
   }),
   'settings.teamAccess': fact(TEAMS.access),
+  'settings.firstSignIn': fact(TEAMS.firstSignIn),
+  'settings.removeWithSso': fact(TEAMS.removal),
+  'settings.roles': fact(ROLES.map((role) => role.label).join(', '), {
+    prose: listOf(
+      ROLES.map((role) => role.label),
+      'or',
+    ),
+    typed: [/\bAdmin, Member or Viewer\b/],
+  }),
+  'settings.tokenTypes': fact(API_TOKEN_TYPES.map((type) => type.label).join(', '), {
+    prose: listOf(
+      API_TOKEN_TYPES.map((type) => type.label),
+      'or',
+    ),
+    typed: [/\bUpload or Metrics API\b/],
+  }),
+  // Not yet a gate: SDK pages outside the product guide still type the format (see the report of the settings pages).
+  'settings.appIdFormat': fact(APP_ID.format),
+  'settings.integrationScope': fact(INTEGRATIONS.scope),
   'webhooks.maxPerApp': fact(WEBHOOKS.maxPerApp, {
     typed: [/\b(?:up to|at most) (?<value>\d+) webhooks\b/],
     rows: ['Webhooks per app'],
@@ -1173,20 +1290,23 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'webhooks.signature': fact(WEBHOOKS.signature),
   'webhooks.success': fact(WEBHOOKS.success),
+  'webhooks.rollOverlap': quantity(WEBHOOKS.rollOverlapHours, 'hours', {
+    typed: [/\bprevious (?:secret|one) for (?<value>\d+) hours\b/],
+  }),
+  'webhooks.secretRoll': fact(WEBHOOKS.secretRoll),
+  'webhooks.events': fact(WEBHOOKS.events),
   'webhooks.disableAfter': fact(WEBHOOKS.disableAfterFailures, {
     typed: [/\bafter (?<value>\d+) (?:consecutive )?failed (?:events|deliveries)\b/],
   }),
   'sso.enforcement': fact(SSO.enforcement),
+  'sso.teamMapping': fact(SSO.teamMapping),
   'sso.sessionLength': quantity(SSO.sessionHours, 'hours', {
     typed: [/\bsign-on sessions? (?:lasts?|expires? after) (?<value>\d+) hours\b/],
   }),
   'notifications.digestHour': fact(NOTIFICATIONS.digestHour, {
     prose: `${String(NOTIFICATIONS.digestHour).padStart(2, '0')}:00`,
   }),
-  'notifications.repeatQuiet': fact(NOTIFICATIONS.repeatQuietMinutes, {
-    prose: minutes(NOTIFICATIONS.repeatQuietMinutes),
-    typed: [/\bwithin (?<value>\d+) minutes sends? no (?:second|new) notification\b/],
-  }),
+  'notifications.scope': fact(NOTIFICATIONS.scope),
   'dataUsage.warnings': fact(DATA_USAGE.warningPercents.join(', '), {
     prose: listOf(
       DATA_USAGE.warningPercents.map((value) => `${value}%`),
@@ -1195,10 +1315,15 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'dataUsage.refresh': fact(DATA_USAGE.refreshMinutes, {prose: minutes(DATA_USAGE.refreshMinutes)}),
   'dataUsage.overAllowance': fact(DATA_USAGE.overAllowance),
+  'dataUsage.allowance': fact(DATA_USAGE.allowance),
+  'dataUsage.hardCap': fact(DATA_USAGE.hardCap),
   'versionPicker.listed': fact(VERSION_PICKER.listed, {
     typed: [/\b(?:lists?|shows?) (?:the )?(?<value>\d+) (?:newest|latest|most recent) versions\b/],
   }),
   'versionPicker.ordering': fact(VERSION_PICKER.ordering),
+  'settings.bodyCaptureUrlPattern': fact(BODY_CAPTURE_RULES.urlPattern),
+  'versionPicker.pinned': fact(VERSION_PICKER.pinned),
+  'versionPicker.hidden': fact(VERSION_PICKER.hidden),
 
   // Where data goes outside the product (src/data/legal.ts).
   'legal.mailProvider': fact(MAIL_PROVIDER.name),
@@ -1256,7 +1381,6 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\bat least (?<value>\d+) ended sessions\b/],
   }),
   'releaseHealth.adoption': fact(`${RELEASE_HEALTH.adoptionPercent}%`),
-  'releaseHealth.userKey': fact(RELEASE_HEALTH.userKey),
   'releaseHealth.crashFreeSessionsQuery': code(RELEASE_HEALTH.crashFreeSessionsQuery, {typed: []}),
   'releaseHealth.crashFreeSessionsByVersion': code(RELEASE_HEALTH.crashFreeSessionsByVersion, {typed: []}),
   'releaseHealth.example.version': fact(RELEASE_HEALTH.example.version),
@@ -1321,12 +1445,17 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   // networkGrouping.ts).
   'crashes.grouping': fact(CRASH_GROUPING.rule),
   'crashes.groupingStalled': fact(CRASH_GROUPING.stalled),
+  'crashes.groupingExceptions': fact(CRASH_GROUPING.exceptions),
   'crashes.groupingNoStack': fact(CRASH_GROUPING.noStack),
   'crashes.unsymbolicated': fact(CRASH_GROUPING.unsymbolicated),
   'crashTags.maxPerReport': fact(CRASH_TAGS.maxPerReport, {
     typed: [/\b(?:up to|at most) (?<value>\d+) tags (?:per|on a|on each) (?:crash )?report\b/],
     rows: ['Tags per report'],
   }),
+  'crashTags.fromProperties': fact(CRASH_TAGS.propertiesPerReport, {
+    typed: [/\b(?:up to|at most) (?<value>\d+) session properties (?:become|are copied as) tags\b/],
+  }),
+  'crashTags.dashboardTags': fact(CRASH_TAGS.dashboardTags),
   'crashTags.maxKey': quantity(CRASH_TAGS.maxKeyCharacters, 'characters', {typed: []}),
   'crashTags.maxValue': quantity(CRASH_TAGS.maxValueCharacters, 'characters', {typed: []}),
   'severity.window': quantity(SEVERITY.windowHours, 'hours', {
@@ -1338,6 +1467,23 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     ],
   }),
   'severity.maxScore': fact(SEVERITY.maxScore, {typed: [/\bscore (?:runs |goes )?from 0 to (?<value>\d+)\b/]}),
+  'severity.maxHandledOnly': fact(MAX_SCORE_HANDLED_ONLY),
+  'severity.logLevels': fact(listOf(LOG_LEVELS, 'or')),
+  'severity.logsMetric': code(metricName('argus_logs_total'), {typed: []}),
+  'severity.logsLabel': code(metricLabel('argus_logs_total', 'severity'), {typed: []}),
+  'network.requestsMetric': code(metricName('argus_network_requests_total'), {typed: []}),
+  'network.durationMetric': code(metricName('argus_network_request_duration_seconds'), {typed: []}),
+  'network.groupLabel': code(metricLabel('argus_network_requests_total', 'path_group'), {typed: []}),
+  'network.methodLabel': code(metricLabel('argus_network_requests_total', 'method'), {typed: []}),
+  'network.domainLabel': code(metricLabel('argus_network_requests_total', 'domain'), {typed: []}),
+  'network.statusClasses': fact(
+    listOf(
+      STATUS_CLASSES.map((value) => `\`${value}\``),
+      'or',
+    ),
+    {typed: []},
+  ),
+  'network.statusClassLabel': code(metricLabel('argus_network_requests_total', 'status_class'), {typed: []}),
   'network.maxGroupingRules': fact(GROUPING.maxRulesPerApp, {
     typed: [/\b(?:up to|at most) (?<value>\d+) grouping rules\b/],
   }),

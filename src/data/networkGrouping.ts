@@ -24,6 +24,13 @@ export interface GroupingField {
   readonly does: string;
 }
 
+/**
+ * The status classes of a request: the Network area's **Status class** filter and the values of
+ * the `status_class` label of the network metrics (src/data/metrics.ts). `error` is a request that
+ * got no response, such as a timeout or a lost connection.
+ */
+export const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx', 'error'] as const;
+
 export const GROUPING = {
   /** Rules one app may hold. */
   maxRulesPerApp: 100,
@@ -70,6 +77,16 @@ export const GROUPING = {
       does: 'What names each group: the pattern as written, or the value of the query parameter the pattern names.',
     },
   ] as const satisfies readonly GroupingField[],
+  /** Patterns the rule form refuses, each with an example and what to write instead. */
+  refused: [
+    {pattern: '/**/orders', why: '`**` anywhere but at the end of the path'},
+    {pattern: '/users//orders', why: 'an empty segment'},
+    {pattern: '/graphql?op=*&v=*', why: 'more than one query parameter'},
+    {
+      pattern: '/graphql?op=GetCart',
+      why: 'a query parameter with a fixed value: write `?op=*` and set Group by to the parameter, and each value, such as `GetCart`, becomes a group of its own',
+    },
+  ],
   /** The tokens of a URL pattern. */
   tokens: [
     {
@@ -100,7 +117,7 @@ export const GROUPING = {
       syntax: '?op=*',
       name: 'Query parameter',
       matches:
-        'requests whose query string has that parameter, with any value; at most one per pattern, after the path',
+        'requests whose query string has that parameter, with any value; written `name=*`, at most one per pattern, after the path',
       shownAs: '`?op=*`, or `?op=` and the value when the rule groups by the parameter',
     },
   ] as const satisfies readonly GroupingToken[],

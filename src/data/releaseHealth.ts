@@ -43,8 +43,6 @@ export const RELEASE_HEALTH = {
    * table still shows as a dash.
    */
   minSessions: 500,
-  /** Who counts as a user in crash-free users, the Users columns and `argus_users_daily`. */
-  userKey: 'distinct user IDs, falling back to the device when no user ID is set',
   /** The share of the app's sessions a version needs to count as adopted. */
   adoptionPercent: 5,
   /** Worked example for the page, computed below. */

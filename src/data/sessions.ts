@@ -52,6 +52,15 @@ export const SESSION_ENDS: readonly string[] = ['clean_exit', ...EXIT_TYPES];
 /** What the `has` field matches: a session that holds at least one of these. */
 export const SESSION_CONTENTS = ['crash', 'exception', 'error_log', 'network_error', 'failed_span'] as const;
 
+/** Each `has` value as the stitched timeline's Signals column counts it, in the same order. */
+export const SESSION_CONTENT_LABELS: Readonly<Record<(typeof SESSION_CONTENTS)[number], string>> = {
+  crash: 'crashes',
+  exception: 'exceptions',
+  error_log: 'error logs',
+  network_error: 'failed network requests',
+  failed_span: 'failed spans',
+};
+
 export const FILTER_FIELDS: readonly FilterField[] = [
   {
     name: 'session.id',
@@ -107,7 +116,8 @@ export const FILTER_FIELDS: readonly FilterField[] = [
     name: 'app.version',
     kind: 'version',
     operators: ORDERED,
-    description: 'The app version; `>` and `<` compare versions part by part, so 2.10.0 is above 2.9.1.',
+    description:
+      'The app version; `>` and `<` compare versions part by part, so 2.10.0 is above 2.9.1. A version may carry a suffix after `-` or `+`, such as `2.4.0-beta`; a version with a `-` suffix sorts below the same version without it.',
     example: 'app.version >= 2.4.0',
   },
   {
@@ -190,7 +200,9 @@ export const FILTER_VALUES = {
   quoting:
     'a value that holds a space, a comma, a parenthesis or an operator goes in double quotes, and a double quote inside it is written `\\"`; other values need no quotes',
   caseRule:
-    'field names and the words `AND`, `OR`, `NOT` and `in` are case-insensitive, and text values compare without regard to case',
+    'field names, session property keys included, and the words `AND`, `OR`, `NOT` and `in` are case-insensitive, and every value, the values of a fixed list such as `platform` included, compares without regard to case',
+  propertyKeys:
+    'a session property key is typed after `session.property.` as your code set it, in any letter case; a key that holds a space, a comma, a parenthesis, a double quote or one of the characters `=`, `!`, `~`, `<` and `>` cannot be typed in a filter, so name keys in snake case',
   durationUnits: ['s', 'm', 'h'],
 } as const;
 
@@ -218,6 +230,8 @@ export const FILTER_EXAMPLES = [
 export const SAVED_FILTERS = {
   perUser: 50,
   sharedPerApp: 100,
+  /** What the dashboard does at either limit. */
+  atLimit: 'at either limit, **Save current filter** is unavailable until a filter is deleted',
 } as const;
 
 /** Stitched sessions: when Argus joins one user's sessions across a web app and mobile apps. */
@@ -232,27 +246,46 @@ export const STITCHING = {
   /** How sessions are put on one timeline. */
   ordering:
     'the stitched timeline shows the sessions of every linked app in the order of their start times, each marked with its platform, and sessions that overlap in time are shown side by side',
+  /** A session whose user identifier is set partway through. */
+  identifiedMidSession:
+    'a session in which the app sets the user identifier partway through, such as at login, carries that identifier as a whole: the `user.id` filter finds it and it is stitched; a session that never sets one stays anonymous and is never stitched',
   /** How many mobile apps one web app may link. */
   maxLinkedApps: 5,
 } as const;
 
+/**
+ * What the Users figure of a list counts, in the Sessions, Traces, Crashes and Exceptions areas alike
+ * (PRODUCT.md's user identity: a user identifier the app sets after login).
+ */
+export const USERS_COUNT = 'distinct user IDs, counting the device instead when no user ID is set';
+
+/** Where the time of an event comes from, in every area that shows one (timeline, logs, traces). */
+export const EVENT_TIMES =
+  'the SDK stamps each event with the device clock, and Argus corrects the stamps on arrival by the difference between the device clock and its own when the batch was sent, so a device whose clock is set wrong still shows the session at the right time; a clock changed while the session ran leaves a jump between the events recorded before and after the change';
+
 /** The rows of the user timeline, in the order of its legend. */
 export const TIMELINE_ROWS = [
   {row: 'Views', holds: 'screens, views and page routes, with how long each stayed on screen'},
-  {row: 'Taps and clicks', holds: 'user interactions the SDK records, with the control that received them'},
   {row: 'Network', holds: 'network requests with method, URL, status and duration'},
   {row: 'Logs', holds: 'logs at info, warning and error level, with their properties'},
-  {row: 'Breadcrumbs', holds: 'the breadcrumbs your code added'},
+  {
+    row: 'Breadcrumbs',
+    holds:
+      'the breadcrumbs your code added, and the tap and click breadcrumbs the SDKs record, each naming the control that received it',
+  },
   {row: 'Spans', holds: 'the spans of the session, as bars from start to end'},
   {row: 'Exceptions', holds: 'handled exceptions with their severity score'},
   {row: 'App state', holds: 'foreground and background changes, low memory warnings and the end of the session'},
 ] as const;
 
-/** A session property field: `session.property.` and a key of letters, digits and underscores. */
-const PROPERTY_FIELD = /^session\.property\.[A-Za-z0-9_]+$/;
+/**
+ * A session property field: `session.property.` (in any case, as every field name) and a key of any
+ * characters the tokenizer keeps in one word, as `FILTER_VALUES.propertyKeys` says.
+ */
+const PROPERTY_FIELD = /^session\.property\.[^\s(),"=!~<>]+$/i;
 const OPERATOR_TOKEN = /^(?:!=|!~|>=|<=|=|~|>|<)$/;
 const VALUE_SHAPES: Partial<Record<FilterValueKind, RegExp>> = {
-  version: /^\d+(?:\.\d+)*$/,
+  version: /^\d+(?:\.\d+)*(?:[-+][0-9A-Za-z][0-9A-Za-z.+-]*)?$/,
   duration: new RegExp(`^\\d+(?:${FILTER_VALUES.durationUnits.join('|')})$`),
   number: /^\d+(?:\.\d+)?$/,
 };
@@ -327,7 +360,8 @@ export function checkSessionFilter(expression: string): string[] {
       problems.push(`${field.name} needs a value`);
       return;
     }
-    if (field.values !== undefined && !field.values.includes(token.text)) {
+    const value = token.text.toLowerCase();
+    if (field.values !== undefined && !field.values.some((allowed) => allowed.toLowerCase() === value)) {
       problems.push(`${field.name} takes ${field.values.join(', ')}, not "${token.text}"`);
     }
     const shape = VALUE_SHAPES[field.kind];

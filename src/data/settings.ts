@@ -6,6 +6,8 @@
  * (the "Settings" block of src/data/facts.ts), so a rule changes in one place.
  */
 import {URLS} from '../constants';
+import {IDENTIFIERS} from './product';
+import {EXIT_TYPES} from './troubleshooting';
 
 // Roles ------------------------------------------------------------------------------------------
 
@@ -45,7 +47,12 @@ export const PERMISSIONS: readonly Permission[] = [
   {action: 'Tag, assign and resolve issues', roles: ['admin', 'member']},
   {action: 'Create and edit boards, custom metrics and alerts', roles: ['admin', 'member']},
   {action: 'Upload dSYM files by hand', roles: ['admin', 'member']},
-  {action: 'Change app settings (data usage, network, version picker)', roles: ['admin']},
+  {
+    action:
+      'Change app settings (hard cap, network capture rules and key, grouping rules, version picker, stitched sessions)',
+    roles: ['admin'],
+  },
+  {action: 'Change security settings (allowed origins)', roles: ['admin']},
   {action: 'Create and revoke API tokens', roles: ['admin']},
   {action: 'Connect Slack, webhooks and data destinations', roles: ['admin']},
   {action: 'Invite and remove users, change roles, manage teams', roles: ['admin']},
@@ -63,6 +70,16 @@ export const TEAMS = {
   minAdmins: 1,
   access:
     'a user sees an app when one of their teams holds it, and acts on it with their organization role; an admin sees every app',
+  /** What a person gets when single sign-on creates their account on first sign-in. */
+  firstSignIn: `the account starts with the ${ROLES.find((role) => role.id === 'viewer')?.label ?? 'Viewer'} role and in no team, so it sees no app until an admin adds it to a team or team mapping places it in one`,
+  /** Removing a user while single sign-on is set up. */
+  removal:
+    'a user you remove in Argus who is still assigned to the Argus app in your identity provider gets a new account at their next sign-in through it, so unassign them there first',
+} as const;
+
+/** The App ID: the public identifier every SDK starts with. */
+export const APP_ID = {
+  format: `${IDENTIFIERS.exampleAppId.length} characters, letters and digits, such as \`${IDENTIFIERS.exampleAppId}\``,
 } as const;
 
 // API tokens -------------------------------------------------------------------------------------
@@ -146,6 +163,11 @@ export interface WebhookEvent {
   readonly data: Readonly<Record<string, FieldSchema>>;
 }
 
+/** The kinds of issue group a webhook names: every exit kind of the Crashes area, and handled exceptions. */
+export const ISSUE_TYPES: readonly string[] = [...EXIT_TYPES, 'exception'];
+
+const PLATFORM = str('The SDK platform.', {enum: ['android', 'ios', 'flutter', 'react-native', 'unity', 'web']});
+
 const ALERT = obj('The alert rule.', {
   id: str('The rule ID.'),
   name: str('The rule name.'),
@@ -155,52 +177,54 @@ const ALERT = obj('The alert rule.', {
 export const WEBHOOK_EVENTS: readonly WebhookEvent[] = [
   {
     name: 'alert.triggered',
-    when: "an alert rule's condition is met for its evaluation window",
+    when: 'an alert rule fires: it goes from OK to Firing',
     data: {
       alert: ALERT,
       metric: str('What the rule measures, as the rule form names it.'),
       threshold: {type: 'number', description: 'The threshold the rule compares with.'},
+      direction: str('Whether the rule fires above or below the threshold.', {enum: ['above', 'below']}),
       value: {type: 'number', description: 'The measured value that crossed the threshold.'},
-      triggered_at: str('When the condition was met, ISO 8601 in UTC.'),
+      triggered_at: str('When the rule fired, ISO 8601 in UTC.'),
     },
   },
   {
     name: 'alert.resolved',
-    when: "a triggered alert rule's condition is no longer met",
+    when: 'an alert rule resolves: it goes from Firing back to OK',
     data: {
       alert: ALERT,
       value: {type: 'number', description: 'The measured value when the rule resolved.'},
-      triggered_at: str('When the rule triggered, ISO 8601 in UTC.'),
+      triggered_at: str('When the rule fired, ISO 8601 in UTC.'),
       resolved_at: str('When the rule resolved, ISO 8601 in UTC.'),
     },
   },
   {
     name: 'issue.created',
-    when: 'a crash, ANR, hang, OOM or exception group is seen for the first time',
+    when: 'a group in Crashes or Exceptions is seen for the first time',
     data: {
       issue: obj('The new group.', {
         id: str('The group ID.'),
-        type: str('The kind of group.', {enum: ['crash', 'anr', 'hang', 'oom', 'exception']}),
+        type: str('The kind of group: an exit kind of Crashes, or `exception`.', {enum: ISSUE_TYPES}),
         title: str('The group title: the exception type and message, or the signal.'),
         url: str('The group in the dashboard.'),
       }),
       app_version: str('The version in which the group first occurred.'),
-      platform: str('The SDK platform.', {enum: ['android', 'ios', 'flutter', 'react-native', 'unity', 'web']}),
+      platform: PLATFORM,
       first_seen_at: str('When the first occurrence happened, ISO 8601 in UTC.'),
     },
   },
   {
     name: 'issue.regressed',
-    when: 'a group marked resolved occurs again in a newer app version',
+    when: 'a group marked resolved in a version occurs again in that version or a later one',
     data: {
       issue: obj('The group that came back.', {
         id: str('The group ID.'),
-        type: str('The kind of group.', {enum: ['crash', 'anr', 'hang', 'oom', 'exception']}),
+        type: str('The kind of group: an exit kind of Crashes, or `exception`.', {enum: ISSUE_TYPES}),
         title: str('The group title.'),
         url: str('The group in the dashboard.'),
       }),
       resolved_in: str('The version the group was resolved in.'),
       app_version: str('The version it occurred in again.'),
+      platform: PLATFORM,
       regressed_at: str('When it occurred again, ISO 8601 in UTC.'),
     },
   },
@@ -249,6 +273,13 @@ export const WEBHOOKS = {
     'any 2xx status within the timeout; every other status, a redirect included, and a timeout count as a failure',
   /** Consecutive failed events after which Argus turns a webhook off and emails the admins. */
   disableAfterFailures: 50,
+  /** After Roll secret, how long Argus keeps signing with the previous secret before it switches to the new one. */
+  rollOverlapHours: 24,
+  secretRoll:
+    '**Roll secret** shows a new secret at once, but Argus keeps signing with the previous one for the overlap and then signs with the new one only; an endpoint that accepts both secrets during the overlap never refuses a request',
+  /** Which events reach a webhook. */
+  events:
+    'each webhook sends the events you tick on it: alert events only for the alert rules that name the webhook, issue events for every new or regressed group of the app',
 } as const;
 
 /** Problems of a value against a schema, by JSON path; empty when it matches. */
@@ -349,7 +380,10 @@ export const OIDC_IDP_FIELDS: readonly SsoField[] = [
 
 export const SSO = {
   enforcement:
-    'when sign-on is enforced, users of a verified domain sign in only through the identity provider; admins keep a password sign-in to recover from a broken configuration',
+    'when sign-on is enforced, users whose email is on a verified domain sign in only through the identity provider; admins keep their password sign-in to recover from a broken configuration, and users on other domains, such as contractors, keep signing in with a password',
+  /** Where team mapping is turned on, and which protocol carries groups. */
+  teamMapping:
+    'a SAML option: turn on **Team mapping** under the SSO settings, and each group name in the `groups` attribute puts the user in the Argus team of the same name at every sign-in; a group that matches no team is ignored, and OpenID Connect reads no groups, so with OIDC an admin sets teams by hand',
   /** How long a dashboard session from single sign-on lasts before the provider is asked again. */
   sessionHours: 12,
 } as const;
@@ -357,20 +391,36 @@ export const SSO = {
 // Notifications, preferences, data usage and the version picker --------------------------------
 
 export const NOTIFICATIONS = {
-  channels: ['Email', 'Slack', 'Webhook'] as const,
   /** Hour of the daily digest in the user's time zone (Preferences). */
   digestHour: 9,
-  /** An alert rule that triggers again within this many minutes sends no second notification. */
-  repeatQuietMinutes: 60,
+  /** What a user's own notification settings decide, and what they do not. */
+  scope:
+    'your notification settings decide only the email you receive; an alert rule names the Slack channels and webhooks it notifies, and the Slack integration and each webhook choose whether new issues and regressions reach them',
+} as const;
+
+/** Where each integration belongs. */
+export const INTEGRATIONS = {
+  scope:
+    'a Slack workspace is connected once for the whole organization and each app then picks its channels; a webhook and a data destination belong to the one app they were added in',
 } as const;
 
 export const DATA_USAGE = {
-  /** Percentages of the monthly session allowance at which admins get an email. */
+  /** Fixed percentages of the monthly session allowance at which admins get an email; they cannot be changed. */
   warningPercents: [80, 100] as const,
   /** How often the usage figures are recomputed. */
   refreshMinutes: 60,
   overAllowance:
     'Argus keeps accepting sessions above the allowance and bills them as overage; nothing is dropped unless an admin sets a hard cap',
+  allowance:
+    'the allowance is shared by all apps of the organization, development apps included; a separate development app keeps test sessions out of production charts, not out of the allowance',
+  hardCap:
+    "a monthly session limit for one app: above it that app's new sessions are refused until the next billing month, while the organization's other apps keep sending",
+} as const;
+
+/** Network body capture rules (Settings > App settings > Network). */
+export const BODY_CAPTURE_RULES = {
+  urlPattern:
+    'a regular expression that must match the whole URL, query string included, so end it with `.*` to cover the paths and queries below a prefix',
 } as const;
 
 export const VERSION_PICKER = {
@@ -378,4 +428,7 @@ export const VERSION_PICKER = {
   listed: 20,
   ordering:
     'newest first by the time a version first sent a session, not by the version string, so a hotfix of an older line sorts by when it shipped',
+  pinned: 'above all other versions, in the order you set; the others follow in the usual order',
+  hidden:
+    'left out of the version picker and of the lists and charts that break data down by version; totals over all versions, alert rules, data usage and the Metrics API still count their sessions, so dashboard totals keep matching the API',
 } as const;

@@ -3,10 +3,11 @@
  * their weights, the bands the Exceptions area shows, and a worked example that the page and a unit
  * test compute with `severityScore`, so the page's numbers always follow the formula.
  *
- * Every ratio is counted the way the Metrics API counts it (src/data/metrics.ts): sessions from
- * `argus_sessions_total`, users from `argus_users_daily`, occurrences from `argus_exceptions_total`,
- * over the same window. The inputs are those the SDK pages name: the level the app reports an
- * exception with, whether it was unhandled, and how many users and sessions the group reaches.
+ * Every ratio is counted by the Exceptions area over one group: users are distinct user IDs,
+ * falling back to the device. The Metrics API has no per-group series, level or handled flag
+ * (`argus_exceptions_total` carries only device labels), so no PromQL query recomputes a score.
+ * The inputs are those the SDK pages name: the level the app reports an exception with, whether it
+ * was unhandled, and how many users and sessions the group reaches.
  */
 
 export type SeverityInputId = 'users' | 'sessions' | 'level' | 'unhandled' | 'growth';
@@ -137,6 +138,28 @@ export function severityScore(counts: SeverityCounts): number {
 export function severityBand(score: number): string {
   return SEVERITY.bands.find((band) => score >= band.from)?.label ?? 'Low';
 }
+
+/**
+ * The highest score a group can reach without unhandled occurrences: the score of a group whose
+ * every occurrence is a handled error, with every other input at its full value. On Android and
+ * iOS, and for Dart errors in Flutter, an uncaught error is a crash, so exception groups of those
+ * apps never have an unhandled occurrence and stop here.
+ */
+export const MAX_SCORE_HANDLED_ONLY = severityScore({
+  appUsers: 1,
+  affectedUsers: 1,
+  appSessions: 1,
+  affectedSessions: 1,
+  occurrences: 1,
+  unhandledOccurrences: 0,
+  handled: {error: 1, warning: 0, info: 0},
+  previousOccurrences: 0,
+});
+
+/** The log levels an app reports logs and exceptions with, lowest first (the keys of `SEVERITY.levels`). */
+export const LOG_LEVELS = (Object.keys(SEVERITY.levels) as (keyof typeof SEVERITY.levels)[]).sort(
+  (a, b) => SEVERITY.levels[a] - SEVERITY.levels[b],
+);
 
 /** The worked example of the severity page: one exception group over one day. */
 export const SEVERITY_EXAMPLE: SeverityCounts = {

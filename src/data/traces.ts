@@ -28,3 +28,33 @@ export const TRACE_IDS = {
  */
 export const UNFINISHED_SPANS =
   'the SDKs send a span only once it stops, so a span still open when the app crashes, is killed or unloads never reaches the dashboard; when the root span of a trace never stops, the trace is missing from the Traces area and its stopped child spans show only on the user timeline';
+
+/**
+ * The trace list's Failure rate, defined as the Metrics API defines it (docs/argus-api/, the
+ * `outcome="failure"` share of `argus_span_duration_seconds`), so a chart built from the API shows
+ * the same figure.
+ */
+export const FAILURE_RATE =
+  'the share of root spans that ended with the `failure` outcome, as the Metrics API computes it; root spans that ended with `user_abandon` or `unknown` count in the total but not as failures, and the trace list shows their share apart';
+
+/** The OpenTelemetry status an export carries for each outcome, as a sentence. */
+export const OTEL_STATUS_RULE = (() => {
+  const byStatus = new Map<string, string[]>();
+  for (const entry of SPAN_OUTCOMES) {
+    byStatus.set(entry.otelStatus, [...(byStatus.get(entry.otelStatus) ?? []), `\`${entry.outcome}\``]);
+  }
+  return [...byStatus]
+    .map(([status, outcomes]) => {
+      const list =
+        outcomes.length > 1 ? `${outcomes.slice(0, -1).join(', ')} and ${outcomes.at(-1) ?? ''}` : (outcomes[0] ?? '');
+      return `${list} export${outcomes.length > 1 ? '' : 's'} with the OpenTelemetry status \`${status}\``;
+    })
+    .join(', and ');
+})();
+
+/**
+ * How the spans the SDKs record on their own relate to yours. The SDKs keep no current span, so an
+ * automatic span has no parent to take.
+ */
+export const AUTOMATIC_SPANS =
+  "a span the SDK records on its own, such as a network request, starts a trace of its own and never nests under a span of your code, since the SDKs keep no current span; with network spans forwarding on, the request carries its own trace ID to your backend, whose spans then join the request's trace, not the trace of the span your code had open";

@@ -3,8 +3,11 @@
  * its worked example, and the grouping rule grammar against every example the page shows.
  */
 import {describe, expect, it} from 'vitest';
+import {CRASH_TAGS} from '../../src/data/crashes';
 import {checkRule, GROUPING, GROUPING_EXAMPLES, matchRule, parsePattern} from '../../src/data/networkGrouping';
 import {
+  LOG_LEVELS,
+  MAX_SCORE_HANDLED_ONLY,
   SEVERITY,
   SEVERITY_EXAMPLE,
   severityBand,
@@ -47,6 +50,15 @@ describe('severity score', () => {
     expect(severityValues({...SEVERITY_EXAMPLE, previousOccurrences: 0}).growth).toBe(1);
   });
 
+  it('stops below the unhandled weight without unhandled occurrences', () => {
+    const unhandled = SEVERITY.inputs.find((input) => input.id === 'unhandled');
+    expect(MAX_SCORE_HANDLED_ONLY).toBe(Math.round(SEVERITY.maxScore * (1 - (unhandled?.weight ?? 0))));
+  });
+
+  it('lists the log levels lowest first', () => {
+    expect(LOG_LEVELS).toEqual(['info', 'warning', 'error']);
+  });
+
   it('reaches the maximum when every input is full', () => {
     const all = {
       appUsers: 10,
@@ -80,7 +92,23 @@ describe('network grouping rules', () => {
     expect(() => checkRule({name: 'r', pattern: '/a', groupBy: {query: 'op'}})).toThrow();
   });
 
+  it('refuses every pattern the page lists as refused', () => {
+    for (const refused of GROUPING.refused) expect(() => parsePattern(refused.pattern)).toThrow();
+  });
+
   it('leaves out the fragment and the query string unless the pattern names a parameter', () => {
     expect(matchRule({name: 'r', pattern: '/a/{id}'}, 'GET', 'https://api.example.com/a/1?b=2#c')).toBe('/a/{id}');
+  });
+});
+
+describe('crash tags', () => {
+  it('leaves the per-report limit minus the automatic tags to session properties', () => {
+    expect(CRASH_TAGS.propertiesPerReport).toBe(CRASH_TAGS.maxPerReport - CRASH_TAGS.reservedKeys.length);
+    expect(CRASH_TAGS.propertiesPerReport).toBeGreaterThan(0);
+  });
+
+  it('names every reserved key among the automatic tags', () => {
+    const automatic = CRASH_TAGS.sources.find((source) => source.name === 'Automatic tags');
+    for (const key of CRASH_TAGS.reservedKeys) expect(automatic?.detail).toContain(`\`${key}\``);
   });
 });

@@ -5,9 +5,13 @@ import {
   FILTER_EXAMPLES,
   FILTER_FIELDS,
   FILTER_OPERATORS,
+  SESSION_CONTENTS,
+  SESSION_CONTENT_LABELS,
   checkSessionFilter,
   filterFieldOf,
 } from '../../src/data/sessions';
+import {STANDARD_METRICS} from '../../src/data/metrics';
+import {FAILURE_RATE, OTEL_STATUS_RULE, SPAN_OUTCOMES} from '../../src/data/traces';
 
 const PRODUCT_DOCS = join(__dirname, '../../docs/product');
 
@@ -64,6 +68,25 @@ describe('session filter grammar', () => {
     expect(checkSessionFilter('')).toEqual(['the expression is empty']);
   });
 
+  it('keeps the case rule, the property key rule and version suffixes the filter page states', () => {
+    // Field names, property keys included, are case-insensitive.
+    expect(checkSessionFilter('Session.Property.plan = team')).toEqual([]);
+    expect(filterFieldOf('SESSION.PROPERTY.Plan')?.name).toBe('session.property.<key>');
+    // Values of a fixed list compare without regard to case, as text values do.
+    expect(checkSessionFilter('platform = Android')).toEqual([]);
+    expect(checkSessionFilter('session.end = CRASH AND has = Crash')).toEqual([]);
+    expect(checkSessionFilter('platform = windows')[0]).toMatch(/^platform takes /);
+    // A key is typed as the code set it, hyphens and dots included; grammar characters cannot be typed.
+    expect(checkSessionFilter('session.property.plan-type = x')).toEqual([]);
+    expect(checkSessionFilter('session.property.checkout.step exists')).toEqual([]);
+    expect(checkSessionFilter('session.property. = x')[0]).toMatch(/unknown field/);
+    // Versions may carry a pre-release or build suffix, quoted or not.
+    expect(checkSessionFilter('app.version = "2.4.0-beta"')).toEqual([]);
+    expect(checkSessionFilter('app.version >= 2.4.0-rc.1')).toEqual([]);
+    expect(checkSessionFilter('app.version = 2.4.0+812')).toEqual([]);
+    expect(checkSessionFilter('app.version = beta')[0]).toMatch(/not a version value/);
+  });
+
   it('holds every filter the product guide prints in inline code to the grammar', () => {
     const found: string[] = [];
     for (const path of productPages()) {
@@ -74,5 +97,25 @@ describe('session filter grammar', () => {
     }
     // The session pages print filters; the scan must find them.
     expect(found.length).toBeGreaterThan(5);
+  });
+});
+
+describe('sessions and traces data the pages state', () => {
+  it('names every outcome once in the OpenTelemetry status rule, with its own status', () => {
+    for (const {outcome, otelStatus} of SPAN_OUTCOMES) {
+      expect(OTEL_STATUS_RULE.split(`\`${outcome}\``).length - 1, outcome).toBe(1);
+      expect(OTEL_STATUS_RULE).toContain(`\`${otelStatus}\``);
+    }
+  });
+
+  it('counts only the failure outcome in the failure rate, an outcome the span histogram carries', () => {
+    expect(FAILURE_RATE).toContain('`failure` outcome');
+    expect(SPAN_OUTCOMES.map((entry) => entry.outcome)).toContain('failure');
+    const histogram = STANDARD_METRICS.find((metric) => metric.name === 'argus_span_duration_seconds');
+    expect(histogram?.labels).toContain('outcome');
+  });
+
+  it('labels every value of the has field for the stitched Signals column', () => {
+    expect(Object.keys(SESSION_CONTENT_LABELS).sort()).toEqual([...SESSION_CONTENTS].sort());
   });
 });

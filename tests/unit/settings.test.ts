@@ -1,6 +1,17 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {PERMISSIONS, ROLES, WEBHOOK_EVENTS, WEBHOOKS, schemaProblems, webhookSchema} from '../../src/data/settings';
+import {
+  APP_ID,
+  ISSUE_TYPES,
+  PERMISSIONS,
+  ROLES,
+  WEBHOOK_EVENTS,
+  WEBHOOKS,
+  schemaProblems,
+  webhookSchema,
+} from '../../src/data/settings';
+import {IDENTIFIERS} from '../../src/data/product';
+import {EXIT_TYPES} from '../../src/data/troubleshooting';
 import {FACTS} from '../../src/data/facts';
 
 const WEBHOOKS_PAGE = 'docs/product/settings/integrations/webhooks.mdx';
@@ -64,6 +75,29 @@ describe('roles', () => {
       if (permission.roles.includes('viewer')) expect(permission.roles, permission.action).toContain('member');
     }
     expect(ROLES.map((role) => role.id)).toEqual(['admin', 'member', 'viewer']);
+  });
+});
+
+describe('settings data that other modules decide', () => {
+  it('names every exit kind of the Crashes area, and exceptions, as an issue type', () => {
+    expect(ISSUE_TYPES).toEqual([...EXIT_TYPES, 'exception']);
+  });
+
+  it('gives the App ID format the length of the example App ID, which matches the pattern', () => {
+    expect(IDENTIFIERS.appIdPattern.test(IDENTIFIERS.exampleAppId)).toBe(true);
+    expect(APP_ID.format).toContain(`${IDENTIFIERS.exampleAppId.length} characters`);
+  });
+
+  it('keeps the previous webhook secret valid for a while after a roll', () => {
+    expect(WEBHOOKS.rollOverlapHours).toBeGreaterThan(0);
+  });
+
+  it('lets only Admins change every place under App settings', () => {
+    const appSettings = PERMISSIONS.find((permission) => permission.action.startsWith('Change app settings'));
+    expect(appSettings?.roles).toEqual(['admin']);
+    for (const place of ['grouping rules', 'version picker', 'stitched sessions', 'hard cap']) {
+      expect(appSettings?.action).toContain(place);
+    }
   });
 });
 
