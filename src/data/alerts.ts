@@ -22,7 +22,8 @@ export const ALERT_CONDITIONS: readonly AlertCondition[] = [
   },
   {
     label: 'Crash-free users',
-    measures: 'the share of users in the window with no crashed session',
+    measures:
+      'the share of users in the window with no crashed session, counted from the sessions themselves (no metric holds it)',
     threshold: 'a percentage; the rule fires below it',
   },
   {
@@ -50,26 +51,47 @@ export const ALERT_CONDITIONS: readonly AlertCondition[] = [
 export const ALERTS = {
   /** Rules are evaluated once per metric point. */
   evaluationSeconds: METRICS_API.resolutionSeconds,
+  /**
+   * What each evaluation reads. Distinct users do not add up across metric series, so the crash-free
+   * users condition cannot run on metric points: it counts the window's ended sessions, as Release
+   * Health counts users.
+   */
+  evaluationSource:
+    'every condition reads the metric points the Metrics API serves, except crash-free users, which Argus counts from the ended sessions in the window at each evaluation, since distinct users do not add up across metric series',
   /** The windows a rule may look back over, in minutes. */
   windowsMinutes: [15, 60, 360, 1440],
   /** The window a new rule starts with, in minutes. */
   defaultWindowMinutes: 60,
-  /** A rate condition stays quiet until the window holds at least this many sessions or requests. */
+  /**
+   * A rate condition stays quiet until the window holds at least this many sessions or requests. It is
+   * lower than Release Health's `minSessions` on purpose: a rule must be able to catch a bad release in
+   * its first hour, while the Release Health table compares settled versions over the page's range.
+   */
   minVolume: 100,
-  /** After a rule fires, it notifies again for the same condition no sooner than this, in minutes. */
+  /** While a rule is Firing, it notifies again this often, in minutes. */
   renotifyMinutes: 60,
   /** Alert rules per app. */
   maxRulesPerApp: 100,
   /** Where a rule can notify. */
   channels: ['Email', 'Slack', 'Webhook'],
-  /** The states a rule shows in the Alerts list. */
-  states: ['OK', 'Firing', 'Muted'],
+  /**
+   * The states a rule shows in the Alerts list. A rule *fires* (OK to Firing) and *resolves* (back to
+   * OK); the webhook events `alert.triggered` and `alert.resolved` are those two moments. Muting is a
+   * field of the rule, not a state.
+   */
+  states: ['OK', 'Firing'],
 } as const;
+
+/** `15 minutes`, `1 hour`, `6 hours`: a number of minutes as prose reads it. */
+export function durationProse(minutes: number): string {
+  return minutes < 60 ? `${minutes} minutes` : minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+}
 
 /** `15 minutes, 1 hour, 6 hours and 24 hours`: the windows as prose reads them. */
 export function windowsProse(): string {
-  const words = ALERTS.windowsMinutes.map((minutes) =>
-    minutes < 60 ? `${minutes} minutes` : minutes === 60 ? '1 hour' : `${minutes / 60} hours`,
-  );
+  const words = ALERTS.windowsMinutes.map(durationProse);
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
 }
+
+/** What a rule sends after it fires: the one rule for repeat and resolve messages. */
+export const RENOTIFY_RULE = `while a rule is **Firing**, it notifies its channels again every ${ALERTS.renotifyMinutes} minutes; when it resolves, its Slack channels and webhooks get one resolved message, and email recipients get the resolved email only if they turned on **Resolved alerts** in their notification settings`;

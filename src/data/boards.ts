@@ -29,19 +29,31 @@ export const WIDGET_KINDS: readonly WidgetKind[] = [
 
 export interface TrendChart {
   readonly chart: string;
-  /** The standard metric it reads (src/data/metrics.ts). */
-  readonly metric: string;
+  /** The standard metrics it reads (src/data/metrics.ts). */
+  readonly metrics: readonly string[];
+  /** Only the mobile SDKs feed it. */
+  readonly mobileOnly: boolean;
 }
 
 /** The charts of the Health trends board, in the order it shows them. */
 export const HEALTH_TRENDS: readonly TrendChart[] = [
-  {chart: 'Crash-free sessions', metric: 'argus_crashed_sessions_total'},
-  {chart: 'Sessions', metric: 'argus_sessions_total'},
-  {chart: 'Daily users', metric: 'argus_users_daily'},
-  {chart: 'Abnormal exits by kind', metric: 'argus_app_exits_total'},
-  {chart: 'Exceptions', metric: 'argus_exceptions_total'},
-  {chart: 'Cold start, p75', metric: 'argus_app_startup_duration_seconds'},
-  {chart: 'Network errors', metric: 'argus_network_requests_total'},
+  {chart: 'Crash-free sessions', metrics: ['argus_crashed_sessions_total', 'argus_sessions_total'], mobileOnly: true},
+  {chart: 'Sessions', metrics: ['argus_sessions_total'], mobileOnly: false},
+  {chart: 'Daily users', metrics: ['argus_users_daily'], mobileOnly: false},
+  {chart: 'Abnormal exits by kind', metrics: ['argus_app_exits_total'], mobileOnly: true},
+  {chart: 'Exceptions', metrics: ['argus_exceptions_total'], mobileOnly: false},
+  {chart: 'Cold start, p75', metrics: ['argus_app_startup_duration_seconds'], mobileOnly: true},
+  {chart: 'Network errors', metrics: ['argus_network_requests_total'], mobileOnly: false},
+];
+
+/**
+ * The step between two points of a Health trends chart, by the range shown: the metrics' own resolution
+ * up to a day, then one point per hour, then one per day.
+ */
+export const TREND_STEPS: readonly {readonly upToDays: number; readonly step: string}[] = [
+  {upToDays: 1, step: 'one point per minute'},
+  {upToDays: 7, step: 'one point per hour'},
+  {upToDays: METRICS_API.maxRangeDays, step: 'one point per day'},
 ];
 
 export const BOARDS = {

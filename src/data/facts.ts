@@ -67,11 +67,13 @@ import {
 } from './settings';
 import {COMPARE, EXITS, EXIT_INFO_ANDROID, EXIT_TYPES} from './troubleshooting';
 import {MINIMUMS} from './requirements';
-import {ALERTS, windowsProse} from './alerts';
+import {ALERTS, RENOTIFY_RULE, durationProse, windowsProse} from './alerts';
 import {EXAMPLE_RATES, RELEASE_HEALTH} from './releaseHealth';
 import {WEB_VITALS} from './webVitals';
-import {JOURNEYS} from './journeys';
-import {BOARDS} from './boards';
+import {JOURNEY_EXAMPLE, JOURNEYS, journeyExampleFigures} from './journeys';
+import {BOARDS, TREND_STEPS} from './boards';
+import {REGRESSION_RULE} from './issues';
+import {URLS} from '../constants';
 import {androidApi} from './api/android';
 import {iosApi} from './api/ios';
 import {ios5Api} from './api/ios5';
@@ -1352,14 +1354,26 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\brules? (?:are|is) evaluated every (?<value>\d+) (?:seconds|minutes?)\b/],
   }),
   'alerts.windows': fact(windowsProse()),
-  'alerts.defaultWindow': quantity(ALERTS.defaultWindowMinutes, 'minutes', {
-    typed: [/\bnew rules? (?:starts?|looks?) (?:with|back over) (?<value>\d+) minutes\b/],
+  'alerts.defaultWindow': fact(ALERTS.defaultWindowMinutes, {
+    prose: durationProse(ALERTS.defaultWindowMinutes),
+    typed: [/\bnew rules? (?:starts?|looks?) (?:with|back over) (?:a window of )?(?<value>\d+) minutes\b/],
   }),
+  'alerts.evaluationSource': fact(ALERTS.evaluationSource),
   'alerts.minVolume': fact(ALERTS.minVolume, {
     typed: [/\bat least (?<value>\d+) sessions or requests\b/],
   }),
   'alerts.renotify': quantity(ALERTS.renotifyMinutes, 'minutes', {
-    typed: [/\bnotifies again (?:no sooner than|after) (?<value>\d+) minutes\b/],
+    typed: [/\bnotifies again (?:no sooner than|after|every) (?<value>\d+) minutes\b/],
+  }),
+  // The one rule for repeat and resolve messages (decided once; the notification pages link to it).
+  'alerts.renotifyRule': fact(RENOTIFY_RULE, {
+    typed: [/\bsends one more message when it clears\b/i, /\btriggers again within \d+ minutes\b/i],
+  }),
+  'alerts.states': fact(listOf(ALERTS.states, 'and'), {
+    prose: listOf(
+      ALERTS.states.map((state) => `**${state}**`),
+      'and',
+    ),
   }),
   'alerts.maxRules': fact(ALERTS.maxRulesPerApp, {rows: ['Alert rules per app']}),
   'alerts.channels': fact(listOf(ALERTS.channels, 'or')),
@@ -1383,6 +1397,32 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'journeys.maxSteps': fact(JOURNEYS.maxSteps, {rows: ['Steps per journey']}),
   'journeys.maxPerApp': fact(JOURNEYS.maxPerApp, {rows: ['Journeys per app']}),
+  ...Object.fromEntries(
+    JOURNEY_EXAMPLE.steps.map((entry, index) => [`journeys.example.step${index + 1}`, fact(entry.sessions)]),
+  ),
+  'journeys.example.conversion': fact(journeyExampleFigures().conversion),
+  'journeys.example.largestDrop': fact(journeyExampleFigures().largestDrop),
+  'journeys.example.crashed': fact(JOURNEY_EXAMPLE.crashedAtLargestDrop),
+  'issues.regression': fact(REGRESSION_RULE),
+  'boards.trendSteps': fact(TREND_STEPS.map((entry) => entry.step).join(', '), {
+    prose: listOf(
+      TREND_STEPS.map((entry, index) =>
+        index === 0 ? `${entry.step} up to ${entry.upToDays} day` : `${entry.step} up to ${entry.upToDays} days`,
+      ),
+      'and',
+    ),
+  }),
+  'webVitals.minWebSdk': fact(WEB_VITALS.minWebSdk, {prose: `\`${WEB_VITALS.minWebSdk}\``}),
+  'webVitals.rating': fact(WEB_VITALS.rating),
+  // The dashboard's address (src/constants.ts), and lists the product guide's landing page states (metrics.ts).
+  'urls.dashboard': {...code(URLS.dashboard, {typed: []}), href: URLS.dashboard},
+  'destinations.vendors': fact(DATA_DESTINATIONS.vendors.map((vendor) => vendor.name).join(', '), {
+    prose: listOf(
+      DATA_DESTINATIONS.vendors.map((vendor) => vendor.name),
+      'and',
+    ),
+  }),
+  'customMetrics.sources': fact(CUSTOM_METRICS.sources.join(', '), {prose: listOf([...CUSTOM_METRICS.sources], 'and')}),
   'webVitals.percentile': fact(`p${WEB_VITALS.percentile}`),
   ...Object.fromEntries(
     WEB_VITALS.thresholds.flatMap((vital) => [

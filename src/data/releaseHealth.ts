@@ -36,7 +36,12 @@ export const RELEASE_HEALTH = {
   crashFreeSessionsQuery: crashFreeQuery('1d'),
   /** The same query per app version, as the Release Health table shows it. */
   crashFreeSessionsByVersion: crashFreeQuery('1d', 'app_version'),
-  /** A version shows its rates once it has at least this many ended sessions in the range. */
+  /**
+   * A version shows its rates once it has at least this many ended sessions in the range. Higher than
+   * an alert rule's minimum volume (alerts.ts `minVolume`) on purpose: the table compares settled
+   * versions, while a rule must catch a bad release early, so a rule can fire on a version that the
+   * table still shows as a dash.
+   */
   minSessions: 500,
   /** The share of the app's sessions a version needs to count as adopted. */
   adoptionPercent: 5,

@@ -4,10 +4,10 @@
  */
 import {describe, expect, it} from 'vitest';
 import {ALERTS, ALERT_CONDITIONS} from '../../src/data/alerts';
-import {BOARDS, HEALTH_TRENDS, WIDGET_KINDS} from '../../src/data/boards';
+import {BOARDS, HEALTH_TRENDS, TREND_STEPS, WIDGET_KINDS} from '../../src/data/boards';
 import {FACTS} from '../../src/data/facts';
 import {ISSUE_STATES} from '../../src/data/issues';
-import {JOURNEY_STEP_KINDS, JOURNEYS} from '../../src/data/journeys';
+import {JOURNEY_EXAMPLE, JOURNEY_STEP_KINDS, JOURNEYS, journeyExampleFigures} from '../../src/data/journeys';
 import {LEGACY_METRICS, METRICS_API, STANDARD_METRICS} from '../../src/data/metrics';
 import {EXAMPLE_RATES, RELEASE_HEALTH, percent} from '../../src/data/releaseHealth';
 import {WEB_VITALS} from '../../src/data/webVitals';
@@ -40,6 +40,14 @@ describe('alerting', () => {
     expect(new Set(ALERT_CONDITIONS.map((condition) => condition.label)).size).toBe(ALERT_CONDITIONS.length);
   });
 
+  it('keeps two states and one repeat-and-resolve rule, and prints the default window as the list does', () => {
+    expect(ALERTS.states).toEqual(['OK', 'Firing']);
+    expect(FACTS['alerts.defaultWindow']?.prose).toBe('1 hour');
+    expect(FACTS['alerts.renotifyRule']?.prose).toContain(`again every ${FACTS['alerts.renotify']?.prose ?? ''};`);
+    // A rule may fire on a version before Release Health shows its rates: the pages explain the gap.
+    expect(ALERTS.minVolume).toBeLessThan(RELEASE_HEALTH.minSessions);
+  });
+
   it('catches a typed evaluation interval that contradicts the data', () => {
     const typed = FACTS['alerts.evaluation']?.typed ?? [];
     expect(typed.some((pattern) => pattern.test('rules are evaluated every 30 seconds'))).toBe(true);
@@ -64,7 +72,15 @@ describe('dashboard places of the product guide', () => {
 
 describe('boards, journeys, issues and web vitals', () => {
   it('name only standard metrics on the Health trends board', () => {
-    for (const chart of HEALTH_TRENDS) expect(standard.has(chart.metric), chart.metric).toBe(true);
+    for (const chart of HEALTH_TRENDS) {
+      for (const name of chart.metrics) expect(standard.has(name), name).toBe(true);
+      // A chart is mobile-only exactly when one of its metrics comes from the mobile SDKs only.
+      const mobile = chart.metrics.some(
+        (name) => STANDARD_METRICS.find((metric) => metric.name === name)?.platforms === 'mobile',
+      );
+      expect(chart.mobileOnly, chart.chart).toBe(mobile);
+    }
+    expect(TREND_STEPS.at(-1)?.upToDays).toBe(METRICS_API.maxRangeDays);
     expect(BOARDS.maxRangeDays).toBe(METRICS_API.maxRangeDays);
     expect(WIDGET_KINDS.length).toBeGreaterThan(0);
   });
@@ -73,6 +89,14 @@ describe('boards, journeys, issues and web vitals', () => {
     expect(new Set(JOURNEY_STEP_KINDS.map((step) => step.kind)).size).toBe(JOURNEY_STEP_KINDS.length);
     expect(JOURNEYS.maxSteps).toBeGreaterThan(1);
     expect(ISSUE_STATES.map((entry) => entry.state)).toContain('Regressed');
+  });
+
+  it('compute the journey example, whose largest loss is before its last step', () => {
+    const figures = journeyExampleFigures();
+    expect(figures.largestDropTo).toBe(JOURNEY_EXAMPLE.steps.length - 1);
+    expect(figures.conversion).toBe('51%');
+    expect(JOURNEY_EXAMPLE.crashedAtLargestDrop).toBeLessThan(figures.largestDrop);
+    expect(FACTS['journeys.example.largestDrop']?.prose).toBe('3,000');
   });
 
   it('rate each vital with a good limit below its poor limit', () => {
