@@ -29,7 +29,7 @@ import {
   SDKS,
   WEB_CLI,
 } from './product';
-import {navLabels, navPath} from './dashboard';
+import {NAV, navLabels, navPath, type NavId} from './dashboard';
 import {CRASH_GROUPING, CRASH_TAGS} from './crashes';
 import {GROUPING, STATUS_CLASSES} from './networkGrouping';
 import {LOG_LEVELS, MAX_SCORE_HANDLED_ONLY, SEVERITY} from './severity';
@@ -509,54 +509,14 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   // Dashboard places (src/data/dashboard.ts), bold as the menus read; the older "Settings, X" wording
   // and a typed path both fail the gate.
   ...Object.fromEntries(
-    (
-      [
-        ['networkBodyCapture', 'appNetwork'],
-        ['appNetwork', 'appNetwork'],
-        ['apiTokens', 'apiTokens'],
-        ['dsymSymbols', 'dsymSymbols'],
-        ['security', 'security'],
-        ['dataDestinations', 'dataDestinations'],
-        // Product guide: alerting, boards, release health, journeys, web vitals, changelog (pw1).
-        ['crashes', 'crashes'],
-        ['exceptions', 'exceptions'],
-        ['sessions', 'sessions'],
-        ['network', 'network'],
-        ['traces', 'traces'],
-        ['boards', 'boards'],
-        ['alerts', 'alerts'],
-        ['releaseHealth', 'releaseHealth'],
-        ['userJourneys', 'userJourneys'],
-        ['coreWebVitals', 'coreWebVitals'],
-        ['notifications', 'notifications'],
-        ['slack', 'slack'],
-        ['webhooks', 'webhooks'],
-        ['newAlertRule', 'newAlertRule'],
-        ['newBoard', 'newBoard'],
-        ['customMetrics', 'customMetrics'],
-        ['healthTrends', 'healthTrends'],
-        ['changelog', 'changelog'],
-        ['logs', 'logs'],
-        ['networkGroupingRules', 'networkGroupingRules'],
-        // Sessions and traces (docs/product/sessions/, docs/product/traces/).
-        ['sessionList', 'sessionList'],
-        ['savedFilters', 'savedFilters'],
-        ['sessionUsers', 'sessionUsers'],
-        ['stitchedSessions', 'stitchedSessions'],
-        ['traceList', 'traceList'],
-        // Settings pages of the product guide (docs/product/settings/).
-        ['settings', 'settings'],
-        ['appSettings', 'appSettings'],
-        ['dataUsage', 'dataUsage'],
-        ['versionPicker', 'versionPicker'],
-        ['integrations', 'integrations'],
-        ['preferences', 'preferences'],
-        ['sso', 'sso'],
-        ['usersTeams', 'usersTeams'],
-        // Troubleshooting pages (docs/product/troubleshooting/).
-        ['compare', 'compare'],
-      ] as const
-    ).map(([id, place]) => {
+    [
+      // Every place a page sends a reader to; Help only holds the changelog, and Create app is stated
+      // on its own below. networkBodyCapture is the name the SDK pages give App settings > Network.
+      ...(Object.keys(NAV) as NavId[])
+        .filter((place) => place !== 'help' && place !== 'createApp')
+        .map((place) => [place, place] as const),
+      ['networkBodyCapture', 'appNetwork'] as const,
+    ].map(([id, place]) => {
       const path = navPath(place);
       const labels = navLabels(place);
       // The older "Settings, X" and "Settings, then X" wordings, and the path typed with ">".
