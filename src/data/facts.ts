@@ -1221,8 +1221,12 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     ),
     typed: [/\bUpload or Metrics API\b/],
   }),
-  // Not yet a gate: SDK pages outside the product guide still type the format (see the report of the settings pages).
-  'settings.appIdFormat': fact(APP_ID.format),
+  'settings.appIdFormat': fact(APP_ID.format, {
+    typed: [
+      /\bApp ID\b[^.|]{0,40}?\b(?:five|5)(?:-| )(?:characters?|letters)\b/i,
+      /\b(?:five|5)-character App ID\b/i,
+    ],
+  }),
   'settings.integrationScope': fact(INTEGRATIONS.scope),
   'webhooks.maxPerApp': fact(WEBHOOKS.maxPerApp, {
     typed: [/\b(?:up to|at most) (?<value>\d+) webhooks\b/],
