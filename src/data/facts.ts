@@ -1222,10 +1222,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\bUpload or Metrics API\b/],
   }),
   'settings.appIdFormat': fact(APP_ID.format, {
-    typed: [
-      /\bApp ID\b[^.|]{0,40}?\b(?:five|5)(?:-| )(?:characters?|letters)\b/i,
-      /\b(?:five|5)-character App ID\b/i,
-    ],
+    typed: [/\bApp ID\b[^.|]{0,40}?\b(?:five|5)(?:-| )(?:characters?|letters)\b/i, /\b(?:five|5)-character App ID\b/i],
   }),
   'settings.integrationScope': fact(INTEGRATIONS.scope),
   'webhooks.maxPerApp': fact(WEBHOOKS.maxPerApp, {
