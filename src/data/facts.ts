@@ -1376,7 +1376,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'webVitals.minWebSdk': fact(WEB_VITALS.minWebSdk, {prose: `\`${WEB_VITALS.minWebSdk}\``}),
   'webVitals.rating': fact(WEB_VITALS.rating),
   // The dashboard's address (src/constants.ts), and lists the product guide's landing page states (metrics.ts).
-  'urls.dashboard': {...code(URLS.dashboard, {typed: []}), href: URLS.dashboard},
+  'urls.dashboard': {...code(URLS.dashboard, {typed: [/\bdash\.argus\.example\.com\b/]}), href: URLS.dashboard},
   'destinations.vendors': fact(DATA_DESTINATIONS.vendors.map((vendor) => vendor.name).join(', '), {
     prose: listOf(
       DATA_DESTINATIONS.vendors.map((vendor) => vendor.name),
