@@ -1221,8 +1221,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     ),
     typed: [/\bUpload or Metrics API\b/],
   }),
-  // Not yet a gate: SDK pages outside the product guide still type the format (see the report of the settings pages).
-  'settings.appIdFormat': fact(APP_ID.format),
+  'settings.appIdFormat': fact(APP_ID.format, {
+    typed: [/\bApp ID\b[^.|]{0,40}?\b(?:five|5)(?:-| )(?:characters?|letters)\b/i, /\b(?:five|5)-character App ID\b/i],
+  }),
   'settings.integrationScope': fact(INTEGRATIONS.scope),
   'webhooks.maxPerApp': fact(WEBHOOKS.maxPerApp, {
     typed: [/\b(?:up to|at most) (?<value>\d+) webhooks\b/],
@@ -1375,7 +1376,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'webVitals.minWebSdk': fact(WEB_VITALS.minWebSdk, {prose: `\`${WEB_VITALS.minWebSdk}\``}),
   'webVitals.rating': fact(WEB_VITALS.rating),
   // The dashboard's address (src/constants.ts), and lists the product guide's landing page states (metrics.ts).
-  'urls.dashboard': {...code(URLS.dashboard, {typed: []}), href: URLS.dashboard},
+  'urls.dashboard': {...code(URLS.dashboard, {typed: [/\bdash\.argus\.example\.com\b/]}), href: URLS.dashboard},
   'destinations.vendors': fact(DATA_DESTINATIONS.vendors.map((vendor) => vendor.name).join(', '), {
     prose: listOf(
       DATA_DESTINATIONS.vendors.map((vendor) => vendor.name),

@@ -28,7 +28,11 @@ export const ROLES: readonly Role[] = [
     label: 'Member',
     summary: 'Works with the data: investigates, tags issues and builds boards and alerts.',
   },
-  {id: 'viewer', label: 'Viewer', summary: 'Reads every area of the apps their teams hold, and changes nothing.'},
+  {
+    id: 'viewer',
+    label: 'Viewer',
+    summary: 'Reads every area of the apps their teams hold, and changes nothing others see.',
+  },
 ];
 
 export interface Permission {
@@ -44,8 +48,10 @@ export const PERMISSIONS: readonly Permission[] = [
     roles: ['admin', 'member', 'viewer'],
   },
   {action: 'Set personal preferences and notification settings', roles: ['admin', 'member', 'viewer']},
-  {action: 'Tag, assign and resolve issues', roles: ['admin', 'member']},
-  {action: 'Create and edit boards, custom metrics and alerts', roles: ['admin', 'member']},
+  {action: 'Save your own session filters', roles: ['admin', 'member', 'viewer']},
+  {action: 'Share saved session filters with everyone who sees the app', roles: ['admin', 'member']},
+  {action: 'Tag, assign, resolve and ignore issues', roles: ['admin', 'member']},
+  {action: 'Create and edit boards, journeys, custom metrics and alerts', roles: ['admin', 'member']},
   {action: 'Upload dSYM files by hand', roles: ['admin', 'member']},
   {
     action:
