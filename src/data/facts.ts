@@ -1149,7 +1149,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'sessions.filterCase': fact(FILTER_VALUES.caseRule),
   'sessions.filterPropertyKeys': fact(FILTER_VALUES.propertyKeys),
   'sessions.identifiedMidSession': fact(STITCHING.identifiedMidSession),
-  'sessions.users': fact(USERS_COUNT),
+  'sessions.users': fact(USERS_COUNT, {
+    // The wordings pages used to type for the Users columns.
+    typed: [/\b(?:falling back to|counting|or) (?:the )?devices? (?:instead )?when no user ID is set\b/],
+  }),
   'sessions.eventTimes': fact(EVENT_TIMES),
   'sessions.stitchingFrom': fact(STITCHING.fromWhen, {
     typed: [/\b[Ss]titching applies to sessions received after\b/],
