@@ -36,6 +36,7 @@ import {LOG_LEVELS, MAX_SCORE_HANDLED_ONLY, SEVERITY} from './severity';
 import {
   EVENT_TIMES,
   FILTER_VALUES,
+  PROPERTY_KEY_CASE,
   SAVED_FILTERS,
   SESSION_CONTENTS,
   SESSION_CONTENT_LABELS,
@@ -1148,6 +1149,13 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'sessions.filterQuoting': fact(FILTER_VALUES.quoting),
   'sessions.filterCase': fact(FILTER_VALUES.caseRule),
   'sessions.filterPropertyKeys': fact(FILTER_VALUES.propertyKeys),
+  'sessions.propertyKeyCase': fact(PROPERTY_KEY_CASE, {
+    // The opposite claim: a key that must match the letter case exactly.
+    typed: [
+      /\bkeys?\b[^.]{0,60}\b(?:match(?:es)?|compared?) (?:the )?(?:letter )?case exactly\b/,
+      /\bkeys? (?:is|are) case-sensitive\b/,
+    ],
+  }),
   'sessions.identifiedMidSession': fact(STITCHING.identifiedMidSession),
   'sessions.users': fact(USERS_COUNT, {
     // The wordings pages used to type for the Users columns.
