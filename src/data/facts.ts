@@ -506,7 +506,11 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'policy.nameOverflow': fact(DATA_HANDLING.policies.nameOverflow, {
     // "names are cut at <n>" is left to limits.name, which compares the number.
-    typed: [/\b(?:span|view|persona) names?\b[^.|]{0,60}\b(?:are|is) (?:cut|truncated)\b(?! at)/, /\bcuts the name\b/],
+    typed: [
+      /\b(?:span|view|persona) names?\b[^.|]{0,60}\b(?:are|is) (?:cut|truncated)\b(?! at)/,
+      /\bcuts the name\b/,
+      /\b(?:cuts|truncates) longer names\b/,
+    ],
   }),
   'policy.keyOverflow': fact(DATA_HANDLING.policies.keyOverflow, {
     // The wrong claim (a key cut like a value) and the hand-typed right one.
@@ -517,7 +521,11 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     ],
   }),
   'policy.valueOverflow': fact(DATA_HANDLING.policies.valueOverflow, {
-    typed: [/\b(?:attribute|property) values?\b[^.|]{0,40}\b(?:are|is) (?:cut|truncated)\b/, /\bcuts the value\b/],
+    typed: [
+      /\b(?:attribute|property) values?\b[^.|]{0,40}\b(?:are|is) (?:cut|truncated)\b/,
+      /\bcuts the value\b/,
+      /\b(?:cuts|truncates) longer values\b/,
+    ],
   }),
   'policy.bodyCaptureRules': fact(DATA_HANDLING.policies.bodyCaptureRules, {
     typed: [/\brules (?:that )?(?:you change later )?apply (?:without a new release, )?from the next session\b/],
