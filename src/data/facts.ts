@@ -36,6 +36,7 @@ import {LOG_LEVELS, MAX_SCORE_HANDLED_ONLY, SEVERITY} from './severity';
 import {
   EVENT_TIMES,
   FILTER_VALUES,
+  PROPERTY_KEY_CASE,
   SAVED_FILTERS,
   SESSION_CONTENTS,
   SESSION_CONTENT_LABELS,
@@ -502,6 +503,29 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   // What happens at a limit: sentence fragments a page says in flow.
   'policy.breadcrumbOverflow': fact(DATA_HANDLING.policies.breadcrumbOverflow, {
     typed: [/\b(?:most recent|oldest) breadcrumbs?\b/, /\bdrops new (?:breadcrumbs|ones)\b/],
+  }),
+  'policy.nameOverflow': fact(DATA_HANDLING.policies.nameOverflow, {
+    // "names are cut at <n>" is left to limits.name, which compares the number.
+    typed: [
+      /\b(?:span|view|persona) names?\b[^.|]{0,60}\b(?:are|is) (?:cut|truncated)\b(?! at)/,
+      /\bcuts the name\b/,
+      /\b(?:cuts|truncates) longer names\b/,
+    ],
+  }),
+  'policy.keyOverflow': fact(DATA_HANDLING.policies.keyOverflow, {
+    // The wrong claim (a key cut like a value) and the hand-typed right one.
+    typed: [
+      /\bkeys?\b[^.|]{0,40}\b(?:are|is) (?:cut|truncated)\b/,
+      /\bdrops the (?:attribute|property)\b/,
+      /\bwhose key is longer\b/,
+    ],
+  }),
+  'policy.valueOverflow': fact(DATA_HANDLING.policies.valueOverflow, {
+    typed: [
+      /\b(?:attribute|property) values?\b[^.|]{0,40}\b(?:are|is) (?:cut|truncated)\b/,
+      /\bcuts the value\b/,
+      /\b(?:cuts|truncates) longer values\b/,
+    ],
   }),
   'policy.bodyCaptureRules': fact(DATA_HANDLING.policies.bodyCaptureRules, {
     typed: [/\brules (?:that )?(?:you change later )?apply (?:without a new release, )?from the next session\b/],
@@ -1133,8 +1157,18 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'sessions.filterQuoting': fact(FILTER_VALUES.quoting),
   'sessions.filterCase': fact(FILTER_VALUES.caseRule),
   'sessions.filterPropertyKeys': fact(FILTER_VALUES.propertyKeys),
+  'sessions.propertyKeyCase': fact(PROPERTY_KEY_CASE, {
+    // The opposite claim: a key that must match the letter case exactly.
+    typed: [
+      /\bkeys?\b[^.]{0,60}\b(?:match(?:es)?|compared?) (?:the )?(?:letter )?case exactly\b/,
+      /\bkeys? (?:is|are) case-sensitive\b/,
+    ],
+  }),
   'sessions.identifiedMidSession': fact(STITCHING.identifiedMidSession),
-  'sessions.users': fact(USERS_COUNT),
+  'sessions.users': fact(USERS_COUNT, {
+    // The wordings pages used to type for the Users columns.
+    typed: [/\b(?:falling back to|counting|or) (?:the )?devices? (?:instead )?when no user ID is set\b/],
+  }),
   'sessions.eventTimes': fact(EVENT_TIMES),
   'sessions.stitchingFrom': fact(STITCHING.fromWhen, {
     typed: [/\b[Ss]titching applies to sessions received after\b/],

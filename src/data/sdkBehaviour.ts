@@ -52,6 +52,12 @@ export const DATA_HANDLING = {
   policies: {
     /** What happens to a breadcrumb added after `breadcrumbsPerSession`. */
     breadcrumbOverflow: 'the SDK drops new breadcrumbs for the rest of the session',
+    /** A span, view or persona name longer than `limits.nameCharacters`. */
+    nameOverflow: 'the SDK cuts the name to the limit and keeps the rest',
+    /** A property or attribute key longer than `limits.nameCharacters`: the key is never cut. */
+    keyOverflow: 'the SDK drops the whole property or attribute, value included, and never cuts the key',
+    /** A property or attribute value, or a user identifier, longer than `limits.valueCharacters`. */
+    valueOverflow: 'the SDK cuts the value to the limit and keeps the item',
     /** What happens when the on-device queue is full. */
     queueFull: 'the SDK drops the oldest envelopes first but keeps crash reports',
     /** When a network body capture rule made in the dashboard reaches the mobile SDKs. */

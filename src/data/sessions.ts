@@ -206,6 +206,13 @@ export const FILTER_VALUES = {
   durationUnits: ['s', 'm', 'h'],
 } as const;
 
+/**
+ * How a property key is matched where you search by one: the session filter (`session.property.<key>`)
+ * and the Logs search (`key:value`) follow the same rule.
+ */
+export const PROPERTY_KEY_CASE =
+  'a property key matches in any letter case but must otherwise be spelled as your code set it, so `Order_ID` finds `order_id` while `orderId` does not';
+
 /** Whole expressions, each with what it finds: the worked examples of the filter page. */
 export const FILTER_EXAMPLES = [
   {
