@@ -1443,6 +1443,11 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'crashes.groupingExceptions': fact(CRASH_GROUPING.exceptions),
   'crashes.groupingNoStack': fact(CRASH_GROUPING.noStack),
   'crashes.unsymbolicated': fact(CRASH_GROUPING.unsymbolicated),
+  // The default of the Android option that turns NDK crash capture on, from the API data.
+  'crashes.nativeCaptureDefault': code(
+    parameterDefault(androidApi, 'ArgusOptions.ArgusOptions', 'nativeCrashCaptureEnabled'),
+    {typed: [/\bnativeCrashCaptureEnabled`? \(off by default\)/]},
+  ),
   'crashTags.maxPerReport': fact(CRASH_TAGS.maxPerReport, {
     typed: [/\b(?:up to|at most) (?<value>\d+) tags (?:per|on a|on each) (?:crash )?report\b/],
     rows: ['Tags per report'],
