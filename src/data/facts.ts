@@ -32,7 +32,7 @@ import {
 import {NAV, navLabels, navPath, type NavId} from './dashboard';
 import {CRASH_GROUPING, CRASH_TAGS} from './crashes';
 import {GROUPING, STATUS_CLASSES} from './networkGrouping';
-import {LOG_LEVELS, MAX_SCORE_HANDLED_ONLY, SEVERITY} from './severity';
+import {LOG_LEVELS, LOG_STACKS, MAX_SCORE_HANDLED_ONLY, SEVERITY} from './severity';
 import {
   EVENT_TIMES,
   FILTER_VALUES,
@@ -1469,6 +1469,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'severity.maxScore': fact(SEVERITY.maxScore, {typed: [/\bscore (?:runs |goes )?from 0 to (?<value>\d+)\b/]}),
   'severity.maxHandledOnly': fact(MAX_SCORE_HANDLED_ONLY),
   'severity.logLevels': fact(listOf(LOG_LEVELS, 'or')),
+  'severity.logStacks': fact(
+    `on ${listOf(LOG_STACKS.withStack, 'and')}, warning and error logs carry the stack trace of the calling thread; ${listOf(LOG_STACKS.withoutStack, 'and')} logs carry none`,
+  ),
   'severity.logsMetric': code(metricName('argus_logs_total'), {typed: []}),
   'severity.logsLabel': code(metricLabel('argus_logs_total', 'severity'), {typed: []}),
   'network.requestsMetric': code(metricName('argus_network_requests_total'), {typed: []}),

@@ -161,6 +161,16 @@ export const LOG_LEVELS = (Object.keys(SEVERITY.levels) as (keyof typeof SEVERIT
   (a, b) => SEVERITY.levels[a] - SEVERITY.levels[b],
 );
 
+/**
+ * Which SDKs attach the calling thread's stack trace to warning and error logs (the `logWarning` and
+ * `logError` calls of the Android, Flutter and Unity API data say so); the log detail panel shows it.
+ * A log is still never grouped or scored as an exception.
+ */
+export const LOG_STACKS = {
+  withStack: ['Android', 'Flutter', 'Unity'],
+  withoutStack: ['iOS', 'Web', 'React Native'],
+} as const;
+
 /** The worked example of the severity page: one exception group over one day. */
 export const SEVERITY_EXAMPLE: SeverityCounts = {
   appUsers: 20000,
