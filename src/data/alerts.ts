@@ -80,6 +80,11 @@ export const ALERTS = {
    * field of the rule, not a state.
    */
   states: ['OK', 'Firing'],
+  /**
+   * What a rule's filters can limit it to. Tags are not among them: an issue volume rule names its
+   * group instead.
+   */
+  filters: ['app versions', 'OS names', 'countries'],
 } as const;
 
 /** `15 minutes`, `1 hour`, `6 hours`: a number of minutes as prose reads it. */

@@ -1372,6 +1372,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'alerts.maxRules': fact(ALERTS.maxRulesPerApp, {rows: ['Alert rules per app']}),
   'alerts.channels': fact(listOf(ALERTS.channels, 'or')),
+  'alerts.filters': fact(listOf(ALERTS.filters, 'and'), {
+    typed: [/\bfilters are app versions, OS names and countries\b/],
+  }),
   'releaseHealth.minSessions': fact(RELEASE_HEALTH.minSessions, {
     typed: [/\bat least (?<value>\d+) ended sessions\b/],
   }),
