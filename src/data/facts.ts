@@ -40,6 +40,7 @@ import {
   SAVED_FILTERS,
   SESSION_CONTENTS,
   SESSION_CONTENT_LABELS,
+  SESSION_CONTENT_MEANINGS,
   STITCHING,
   USERS_COUNT,
 } from './sessions';
@@ -1181,6 +1182,11 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       'and',
     ),
   }),
+  'sessions.hasMeanings': fact(
+    Object.entries(SESSION_CONTENT_MEANINGS)
+      .map(([id, meaning]) => `\`${id}\` matches ${meaning}`)
+      .join('; '),
+  ),
   'sessions.stitchedMaxLinkedApps': fact(STITCHING.maxLinkedApps, {
     typed: [/\b(?:up to|at most) (?<value>\w+) (?:mobile )?apps? (?:to|with) (?:one|a|each) web app\b/],
     rows: ['Mobile apps per web app'],

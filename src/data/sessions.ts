@@ -61,6 +61,18 @@ export const SESSION_CONTENT_LABELS: Readonly<Record<(typeof SESSION_CONTENTS)[n
   failed_span: 'failed spans',
 };
 
+/**
+ * What makes an event count for each `has` value. A failed request is one the Network area counts
+ * under Errors (status class `5xx` or `error`); a failed span is one the trace list counts in its
+ * failure rate (outcome `failure`), so the filter and those areas agree on one session.
+ */
+export const SESSION_CONTENT_MEANINGS = {
+  network_error:
+    'a network request that got a `5xx` status or no response at all (status class `error`), as the Network area counts errors; a `4xx` response does not count',
+  failed_span:
+    'a span that ended with the `failure` outcome, as the trace failure rate counts it; `user_abandon` and `unknown` do not count',
+} as const satisfies Partial<Record<(typeof SESSION_CONTENTS)[number], string>>;
+
 export const FILTER_FIELDS: readonly FilterField[] = [
   {
     name: 'session.id',
