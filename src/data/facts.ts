@@ -47,6 +47,7 @@ import {
 import {
   AUTOMATIC_SPANS,
   FAILURE_RATE,
+  REQUEST_TRACES,
   OTEL_STATUS_RULE,
   SPAN_OUTCOMES,
   TRACE_IDS,
@@ -1214,6 +1215,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\bOutcomes other than `?success`? arrive with\b/],
   }),
   'traces.automaticSpans': fact(AUTOMATIC_SPANS),
+  'traces.requestTraces': fact(REQUEST_TRACES),
   // Settings: tokens, teams, webhooks, sign-on, notifications and data usage (src/data/settings.ts).
   // Only about a token: a W3C trace ID is 32 hex characters too.
   'settings.tokenFormat': fact(API_TOKENS.format, {

@@ -53,6 +53,14 @@ export const OTEL_STATUS_RULE = (() => {
 })();
 
 /**
+ * Where the traces of network requests show. A request span is the root of its own trace
+ * (AUTOMATIC_SPANS), so it is a row of the trace list, under the span name the SDK pages filter by
+ * (docs/web/advanced-features/network-spans-forwarding.mdx), and a root span of the duration metric.
+ */
+export const REQUEST_TRACES =
+  'each network request an SDK records is a span that is the root of its own trace, so the trace list shows requests as rows of their own, named by the method and path, such as `GET /api/cart`, and `argus_span_duration_seconds` counts them with the other root spans; filter by a span name to keep them out of a query';
+
+/**
  * How the spans the SDKs record on their own relate to yours. The SDKs keep no current span, so an
  * automatic span has no parent to take.
  */
