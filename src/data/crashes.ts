@@ -21,6 +21,12 @@ export const CRASH_GROUPING = {
   /** What happens to reports that arrive before their symbols. */
   unsymbolicated:
     'a report that arrives before its symbols is grouped by raw addresses; once the symbols are uploaded, the reports that arrive after the upload are symbolicated and join the readable group, while the earlier ones stay in the address group',
+  /**
+   * Dart code built with `--obfuscate`: Argus takes no upload for it, as the Flutter crash reporting
+   * page says, so its frames are read on your machine.
+   */
+  dartObfuscated:
+    'Argus does not symbolicate Dart frames of a build made with `--obfuscate` and takes no upload for them: keep the files that `--split-debug-info` writes for each release, and read those frames with `flutter symbolize`',
   /** The kinds of app exit the Crashes area lists, in the order of its type filter (src/data/troubleshooting.ts). */
   exitTypes: EXITS.exitKinds.map((kind) => kind.label),
 } as const;

@@ -1454,6 +1454,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'crashes.groupingExceptions': fact(CRASH_GROUPING.exceptions),
   'crashes.groupingNoStack': fact(CRASH_GROUPING.noStack),
   'crashes.unsymbolicated': fact(CRASH_GROUPING.unsymbolicated),
+  'crashes.dartObfuscated': fact(CRASH_GROUPING.dartObfuscated),
   // The default of the Android option that turns NDK crash capture on, from the API data.
   'crashes.nativeCaptureDefault': code(
     parameterDefault(androidApi, 'ArgusOptions.ArgusOptions', 'nativeCrashCaptureEnabled'),
