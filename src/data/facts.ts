@@ -1376,6 +1376,8 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\bat least (?<value>\d+) ended sessions\b/],
   }),
   'releaseHealth.adoption': fact(`${RELEASE_HEALTH.adoptionPercent}%`),
+  'releaseHealth.adoptionBase': fact(RELEASE_HEALTH.adoptionBase),
+  'releaseHealth.crashedSession': fact(RELEASE_HEALTH.crashedSession),
   'releaseHealth.crashFreeSessionsQuery': code(RELEASE_HEALTH.crashFreeSessionsQuery, {typed: []}),
   'releaseHealth.crashFreeSessionsByVersion': code(RELEASE_HEALTH.crashFreeSessionsByVersion, {typed: []}),
   'releaseHealth.example.version': fact(RELEASE_HEALTH.example.version),
