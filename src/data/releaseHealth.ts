@@ -50,8 +50,7 @@ export const RELEASE_HEALTH = {
    * The sessions adoption is a share of. Versions hidden in the version picker leave the per-version
    * table, but their sessions stay in this total, as settings.ts `VERSION_PICKER.hidden` says of totals.
    */
-  adoptionBase:
-    'all ended sessions of the app in the range, those of versions hidden in the version picker included',
+  adoptionBase: 'all ended sessions of the app in the range, those of versions hidden in the version picker included',
   /**
    * Which run ends make a crashed session (`argus_crashed_sessions_total`, "Sessions that ended in a
    * crash"). The other abnormal kinds of troubleshooting.ts `EXITS.exitKinds` count only in
