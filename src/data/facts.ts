@@ -66,7 +66,7 @@ import {
   VERSION_PICKER,
   WEBHOOKS,
 } from './settings';
-import {COMPARE, EXITS, EXIT_INFO_ANDROID, EXIT_TYPES} from './troubleshooting';
+import {COMPARE, EXITS, EXITS_BY_KIND_QUERY, EXIT_INFO_ANDROID, EXIT_TYPES} from './troubleshooting';
 import {MINIMUMS} from './requirements';
 import {ALERTS, RENOTIFY_RULE, durationProse, windowsProse} from './alerts';
 import {EXAMPLE_RATES, RELEASE_HEALTH} from './releaseHealth';
@@ -606,6 +606,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'exits.backgroundEnds': fact(EXITS.policies.backgroundEnds),
   'exits.uncategorizedDetection': fact(EXITS.policies.uncategorizedDetection),
   'exits.exitDelivery': fact(EXITS.policies.exitDelivery),
+  'exits.byKindQuery': code(EXITS_BY_KIND_QUERY, {typed: []}),
   'exits.cleanExit': fact(EXITS.policies.cleanExit),
   'exits.recoveredStalls': fact(EXITS.policies.recoveredStalls),
   'exits.anrDebugger': fact(EXITS.policies.anrDebugger, {
