@@ -68,7 +68,7 @@ import {
   VERSION_PICKER,
   WEBHOOKS,
 } from './settings';
-import {COMPARE, EXITS, EXIT_INFO_ANDROID, EXIT_TYPES} from './troubleshooting';
+import {COMPARE, EXITS, EXITS_BY_KIND_QUERY, EXIT_INFO_ANDROID, EXIT_TYPES} from './troubleshooting';
 import {MINIMUMS} from './requirements';
 import {ALERTS, RENOTIFY_RULE, durationProse, windowsProse} from './alerts';
 import {EXAMPLE_RATES, RELEASE_HEALTH} from './releaseHealth';
@@ -608,6 +608,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'exits.backgroundEnds': fact(EXITS.policies.backgroundEnds),
   'exits.uncategorizedDetection': fact(EXITS.policies.uncategorizedDetection),
   'exits.exitDelivery': fact(EXITS.policies.exitDelivery),
+  'exits.byKindQuery': code(EXITS_BY_KIND_QUERY, {typed: []}),
   'exits.cleanExit': fact(EXITS.policies.cleanExit),
   'exits.recoveredStalls': fact(EXITS.policies.recoveredStalls),
   'exits.anrDebugger': fact(EXITS.policies.anrDebugger, {
@@ -1387,6 +1388,8 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\bat least (?<value>\d+) ended sessions\b/],
   }),
   'releaseHealth.adoption': fact(`${RELEASE_HEALTH.adoptionPercent}%`),
+  'releaseHealth.adoptionBase': fact(RELEASE_HEALTH.adoptionBase),
+  'releaseHealth.crashedSession': fact(RELEASE_HEALTH.crashedSession),
   'releaseHealth.crashFreeSessionsQuery': code(RELEASE_HEALTH.crashFreeSessionsQuery, {typed: []}),
   'releaseHealth.crashFreeSessionsByVersion': code(RELEASE_HEALTH.crashFreeSessionsByVersion, {typed: []}),
   'releaseHealth.example.version': fact(RELEASE_HEALTH.example.version),

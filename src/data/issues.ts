@@ -19,7 +19,8 @@ export const ISSUE_STATES: readonly IssueState[] = [
   },
   {
     state: 'Regressed',
-    meaning: 'Resolved, but seen again in the fixed version or a later one.',
+    meaning:
+      'Resolved, but seen again in the fixed version or a later one. It keeps its owner and stays Regressed until someone resolves it again or marks it open.',
     enteredBy: 'An event from the fixed version or a later one, as the regression rule below defines them.',
   },
   {

@@ -5,6 +5,7 @@
  * form, since distinct users do not add up across series; the dashboard computes it from sessions.
  */
 import {LEGACY_METRICS} from './metrics';
+import {EXITS} from './troubleshooting';
 
 const crashFreeRate = LEGACY_METRICS.metrics.find((metric) => metric.name === 'crash_free_rate');
 if (crashFreeRate === undefined) throw new Error('metrics.ts lost the crash_free_rate definition.');
@@ -45,9 +46,29 @@ export const RELEASE_HEALTH = {
   minSessions: 500,
   /** The share of the app's sessions a version needs to count as adopted. */
   adoptionPercent: 5,
+  /**
+   * The sessions adoption is a share of. Versions hidden in the version picker leave the per-version
+   * table, but their sessions stay in this total, as settings.ts `VERSION_PICKER.hidden` says of totals.
+   */
+  adoptionBase: 'all ended sessions of the app in the range, those of versions hidden in the version picker included',
+  /**
+   * Which run ends make a crashed session (`argus_crashed_sessions_total`, "Sessions that ended in a
+   * crash"). The other abnormal kinds of troubleshooting.ts `EXITS.exitKinds` count only in
+   * `argus_app_exits_total`.
+   */
+  crashedSession:
+    'a session counts as crashed only when its run ended in a crash; a run that ended in an ANR, a hang, an OOM, an uncategorized exit or a user termination is not a crashed session, and counts only among the abnormal exits of `argus_app_exits_total`',
   /** Worked example for the page, computed below. */
   example: {version: '3.4.0', sessions: 48000, crashedSessions: 120, users: 9500, crashedUsers: 95},
 } as const;
+
+for (const kind of EXITS.exitKinds) {
+  // Abbreviations keep their capitals in prose: "an ANR", "an OOM", "a hang".
+  const word = kind.label === kind.label.toUpperCase() ? kind.label : kind.label.toLowerCase();
+  if (kind.value !== 'crash' && !RELEASE_HEALTH.crashedSession.includes(word)) {
+    throw new Error(`releaseHealth.crashedSession does not say whether a ${kind.label} run end is a crashed session.`);
+  }
+}
 
 /** A share as the dashboard prints it: two decimals, in percent. */
 export function percent(part: number, whole: number): string {

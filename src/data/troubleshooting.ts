@@ -8,6 +8,7 @@
  * PRODUCT.md names the kinds; the detection rules were decided here once, next to what the SDK pages
  * already say (Android `anrCaptureEnabled`, iOS `oomDetection` and `hangThreshold`).
  */
+import {IDENTIFIERS} from './product';
 
 /** The Android release from which the system keeps a record of why each process ended (`ApplicationExitInfo`). */
 export const EXIT_INFO_ANDROID = {apiLevel: 30, release: '11'} as const;
@@ -80,6 +81,12 @@ export const EXITS = {
 
 /** The `exit_type` label values, in the Crashes area's order. */
 export const EXIT_TYPES = EXITS.exitKinds.map((kind) => kind.value);
+
+/**
+ * The troubleshooting overview's sample: reports of each exit kind over the last day for one release of
+ * the example app. A release with no exit has no series, so `or vector(0)` answers a single zero.
+ */
+export const EXITS_BY_KIND_QUERY = `sum by (exit_type) (increase(argus_app_exits_total{app_id="${IDENTIFIERS.exampleAppId}", app_version="3.8.0"}[1d])) or vector(0)`;
 
 /**
  * Compare: two groups of sessions side by side (docs/product/troubleshooting/compare.mdx). The
