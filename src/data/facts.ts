@@ -56,6 +56,7 @@ import {
   API_TOKEN_TYPES,
   API_TOKENS,
   APP_ID,
+  APPS,
   BODY_CAPTURE_RULES,
   DATA_USAGE,
   INTEGRATIONS,
@@ -63,6 +64,7 @@ import {
   ROLES,
   SSO,
   TEAMS,
+  TOKEN_STATUSES,
   VERSION_PICKER,
   WEBHOOKS,
 } from './settings';
@@ -1139,10 +1141,6 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       ],
     },
   ),
-  'destinations.retry': fact(DATA_DESTINATIONS.retryHours, {
-    prose: `${DATA_DESTINATIONS.retryHours} hours`,
-    typed: [/\bretries for (?<value>\d+) hours\b/, /\bafter (?<value>\d+) hours of failures\b/],
-  }),
 
   // Sessions area (src/data/sessions.ts): saved filters, the filter grammar's value rules, stitching.
   'sessions.savedFiltersPerUser': fact(SAVED_FILTERS.perUser, {
@@ -1259,6 +1257,28 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\bApp ID\b[^.|]{0,40}?\b(?:five|5)(?:-| )(?:characters?|letters)\b/i, /\b(?:five|5)-character App ID\b/i],
   }),
   'settings.integrationScope': fact(INTEGRATIONS.scope),
+  'settings.integrationStatuses': fact(INTEGRATIONS.statuses, {
+    typed: [/\bConnected, Failing (?:\([^)]*\) )?or (?:Off|Paused)\b/],
+  }),
+  'destinations.pause': fact(INTEGRATIONS.destinationPause, {
+    typed: [
+      /\bemails the app's admins\b/i,
+      /\bsets the destination to \*\*Paused\*\*/,
+      /\bretries for \d+ hours\b/,
+      /\bafter \d+ hours of failures\b/,
+    ],
+  }),
+  'settings.createApp': fact(APPS.createRole, {
+    typed: [/\bcreating an app takes the Admin role\b/i],
+  }),
+  'settings.createForm': fact(APPS.createForm),
+  'settings.deleteApp': fact(APPS.deletion),
+  'settings.token401': fact(TOKEN_STATUSES.unauthorized, {
+    typed: [/\btoken is missing, (?:mistyped|invalid)\b/i],
+  }),
+  'settings.token403': fact(TOKEN_STATUSES.forbidden, {
+    typed: [/\btoken (?:belongs to|was (?:not )?created for) (?:another app than )?the `app_id`/i],
+  }),
   'webhooks.maxPerApp': fact(WEBHOOKS.maxPerApp, {
     typed: [/\b(?:up to|at most) (?<value>\d+) webhooks\b/],
     rows: ['Webhooks per app'],

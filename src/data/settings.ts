@@ -6,6 +6,8 @@
  * (the "Settings" block of src/data/facts.ts), so a rule changes in one place.
  */
 import {URLS} from '../constants';
+import {REGRESSION_RULE} from './issues';
+import {DATA_DESTINATIONS} from './metrics';
 import {IDENTIFIERS} from './product';
 import {EXIT_TYPES} from './troubleshooting';
 
@@ -88,6 +90,27 @@ export const APP_ID = {
   format: `${IDENTIFIERS.exampleAppId.length} characters, letters and digits, such as \`${IDENTIFIERS.exampleAppId}\``,
 } as const;
 
+const roleLabels = (roles: readonly RoleId[]): string =>
+  roles.map((id) => ROLES.find((role) => role.id === id)?.label ?? id).join(' or ');
+const appsPermission = PERMISSIONS.find((permission) => permission.action === 'Create and delete apps');
+
+/** Creating and deleting an app (the dashboard's Create app form). */
+export const APPS = {
+  /** Who may create or delete an app, from PERMISSIONS. */
+  createRole: `creating or deleting an app takes the ${roleLabels(appsPermission?.roles ?? ['admin'])} role`,
+  /** The fields of the Create app form. */
+  createForm:
+    'the **Create app** form asks for a name, the platform and the data region (`us` unless you choose `eu`); the region cannot be changed afterwards',
+  deletion: 'deleting an app removes it with all its data, tokens and integrations, and cannot be undone',
+} as const;
+
+/** What the Metrics API and the upload hosts answer when a token does not fit. */
+export const TOKEN_STATUSES = {
+  unauthorized:
+    'the token is missing, mistyped, revoked or expired, or it was sent to the host of the other region',
+  forbidden: 'the token is valid but was created for another app than the `app_id` of the request',
+} as const;
+
 // API tokens -------------------------------------------------------------------------------------
 
 export interface TokenType {
@@ -157,7 +180,7 @@ const obj = (description: string, fields: Record<string, FieldSchema>): FieldSch
 });
 
 const APP = obj('The dashboard app the event belongs to.', {
-  id: str('The App ID, 5 characters.'),
+  id: str(`The App ID: ${APP_ID.format}.`),
   name: str('The app name shown in the dashboard.'),
 });
 
@@ -220,7 +243,7 @@ export const WEBHOOK_EVENTS: readonly WebhookEvent[] = [
   },
   {
     name: 'issue.regressed',
-    when: 'a group marked resolved in a version occurs again in that version or a later one',
+    when: `a group marked resolved occurs again: ${REGRESSION_RULE}`,
     data: {
       issue: obj('The group that came back.', {
         id: str('The group ID.'),
@@ -277,7 +300,7 @@ export const WEBHOOKS = {
     "the HMAC-SHA256 of the `X-Argus-Timestamp` value, a full stop and the raw request body, keyed with the webhook's signing secret",
   success:
     'any 2xx status within the timeout; every other status, a redirect included, and a timeout count as a failure',
-  /** Consecutive failed events after which Argus turns a webhook off and emails the admins. */
+  /** Consecutive failed events after which Argus pauses a webhook and emails the organization's Admins. */
   disableAfterFailures: 50,
   /** After Roll secret, how long Argus keeps signing with the previous secret before it switches to the new one. */
   rollOverlapHours: 24,
@@ -369,7 +392,7 @@ export const SAML_ATTRIBUTES: readonly SsoField[] = [
   },
   {field: 'first_name', value: 'Optional. Shown in the users list.'},
   {field: 'last_name', value: 'Optional. Shown in the users list.'},
-  {field: 'groups', value: 'Optional. Group names that map to Argus teams when group mapping is on.'},
+  {field: 'groups', value: 'Optional. Group names that map to Argus teams when **Team mapping** is on.'},
 ];
 
 export const OIDC_ARGUS_FIELDS: readonly SsoField[] = [
@@ -404,10 +427,14 @@ export const NOTIFICATIONS = {
     'your notification settings decide only the email you receive; an alert rule names the Slack channels and webhooks it notifies, and the Slack integration and each webhook choose whether new issues and regressions reach them',
 } as const;
 
-/** Where each integration belongs. */
+/** Where each integration belongs, and the one set of states the integrations list shows. */
 export const INTEGRATIONS = {
   scope:
     'a Slack workspace is connected once for the whole organization and each app then picks its channels; a webhook and a data destination belong to the one app they were added in',
+  statuses:
+    '**Connected**; **Failing**, while recent deliveries fail and Argus retries; or **Paused**, when Argus stopped sending after repeated failures and emailed the organization\'s Admins',
+  /** A data destination that keeps failing. */
+  destinationPause: `Argus retries for ${DATA_DESTINATIONS.retryHours} hours; if the vendor still fails, it sets the destination to **Paused** and emails the organization's Admins. Fix the cause, then edit the destination and choose **Save** to resume`,
 } as const;
 
 export const DATA_USAGE = {
