@@ -96,8 +96,8 @@ const appsPermission = PERMISSIONS.find((permission) => permission.action === 'C
 
 /** Creating and deleting an app (the dashboard's Create app form). */
 export const APPS = {
-  /** Who may create or delete an app, from PERMISSIONS. */
-  createRole: `creating or deleting an app takes the ${roleLabels(appsPermission?.roles ?? ['admin'])} role`,
+  /** Who may create an app (and delete one), from PERMISSIONS. */
+  createRole: `creating an app takes the ${roleLabels(appsPermission?.roles ?? ['admin'])} role`,
   /** The fields of the Create app form. */
   createForm:
     'the **Create app** form asks for a name, the platform and the data region (`us` unless you choose `eu`); the region cannot be changed afterwards',
