@@ -8,6 +8,7 @@
  * holds: a current version outside a changelog or upgrade guide, or a phrase listed in `typed`.
  */
 import {
+  APP_VERSION_LABEL,
   CUSTOM_METRICS,
   DATA_DESTINATIONS,
   HISTOGRAM_BUCKETS,
@@ -1029,6 +1030,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       /\b(?<value>\d+)-day (?:time |query )?range\b/,
     ],
     rows: ['Longest range'],
+  }),
+  'metricsApi.appVersionLabel': fact(APP_VERSION_LABEL, {
+    typed: [/`app_version` label carries no build number/],
   }),
   'metricsApi.retention': quantity(METRICS_API.retentionDays, 'days', {
     also: [/\b(?:metric )?points (?:are )?kept (?:for )?(?<value>\d+) days\b/],
