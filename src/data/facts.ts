@@ -882,6 +882,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'react-native.hermesSourceMap': fact(REACT_NATIVE.bundles.hermes),
   'react-native.debugBuilds': fact(REACT_NATIVE.bundles.debug),
   'react-native.appId': fact(REACT_NATIVE.appId),
+  'react-native.networkBodyCapture': fact(REACT_NATIVE.networkBodyCapture),
   'react-native.configPluginSteps': fact(REACT_NATIVE.configPluginSteps),
   'react-native.configPluginOption': code(REACT_NATIVE.configPluginOption, {typed: []}),
   'react-native.fatalErrors': fact(REACT_NATIVE.errors.fatal),
