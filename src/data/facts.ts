@@ -1342,6 +1342,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'versionPicker.ordering': fact(VERSION_PICKER.ordering),
   'settings.bodyCaptureUrlPattern': fact(BODY_CAPTURE_RULES.urlPattern),
+  'settings.bodyCaptureRuleFields': fact(BODY_CAPTURE_RULES.fields),
   'versionPicker.pinned': fact(VERSION_PICKER.pinned),
   'versionPicker.hidden': fact(VERSION_PICKER.hidden),
 

@@ -452,6 +452,9 @@ export const DATA_USAGE = {
 
 /** Network body capture rules (Settings > App settings > Network). */
 export const BODY_CAPTURE_RULES = {
+  /** What one rule holds. */
+  fields:
+    'a rule names a URL pattern, the HTTP methods it covers, and what to capture: the request body, the response body, or both',
   urlPattern:
     'a regular expression that must match the whole URL, query string included, so end it with `.*` to cover the paths and queries below a prefix',
 } as const;
