@@ -106,8 +106,7 @@ export const APPS = {
 
 /** What the Metrics API and the upload hosts answer when a token does not fit. */
 export const TOKEN_STATUSES = {
-  unauthorized:
-    'the token is missing, mistyped, revoked or expired, or it was sent to the host of the other region',
+  unauthorized: 'the token is missing, mistyped, revoked or expired, or it was sent to the host of the other region',
   forbidden: 'the token is valid but was created for another app than the `app_id` of the request',
 } as const;
 
@@ -432,7 +431,7 @@ export const INTEGRATIONS = {
   scope:
     'a Slack workspace is connected once for the whole organization and each app then picks its channels; a webhook and a data destination belong to the one app they were added in',
   statuses:
-    '**Connected**; **Failing**, while recent deliveries fail and Argus retries; or **Paused**, when Argus stopped sending after repeated failures and emailed the organization\'s Admins',
+    "**Connected**; **Failing**, while recent deliveries fail and Argus retries; or **Paused**, when Argus stopped sending after repeated failures and emailed the organization's Admins",
   /** A data destination that keeps failing. */
   destinationPause: `Argus retries for ${DATA_DESTINATIONS.retryHours} hours; if the vendor still fails, it sets the destination to **Paused** and emails the organization's Admins. Fix the cause, then edit the destination and choose **Save** to resume`,
 } as const;
