@@ -1277,6 +1277,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\bcreating an app takes the Admin role\b/i],
   }),
   'settings.createForm': fact(APPS.createForm),
+  'settings.appRegion': fact(APPS.region, {
+    typed: [/\(the default\) or `eu`/, /\bcannot change it later\b/, /\bcannot be changed once the app exists\b/],
+  }),
   'settings.deleteApp': fact(APPS.deletion),
   'settings.token401': fact(TOKEN_STATUSES.unauthorized, {
     typed: [/\btoken is missing, (?:mistyped|invalid)\b/i],

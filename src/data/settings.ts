@@ -8,7 +8,7 @@
 import {URLS} from '../constants';
 import {REGRESSION_RULE} from './issues';
 import {DATA_DESTINATIONS} from './metrics';
-import {IDENTIFIERS} from './product';
+import {IDENTIFIERS, REGIONS} from './product';
 import {EXIT_TYPES} from './troubleshooting';
 
 // Roles ------------------------------------------------------------------------------------------
@@ -94,13 +94,18 @@ const roleLabels = (roles: readonly RoleId[]): string =>
   roles.map((id) => ROLES.find((role) => role.id === id)?.label ?? id).join(' or ');
 const appsPermission = PERMISSIONS.find((permission) => permission.action === 'Create and delete apps');
 
+const regionChoice = REGIONS.map((region) =>
+  region.isDefault ? `\`${region.id}\` (the default)` : `\`${region.id}\``,
+).join(' or ');
+
 /** Creating and deleting an app (the dashboard's Create app form). */
 export const APPS = {
+  /** The data region chosen in the form. */
+  region: `${regionChoice}; Argus stores everything the app sends in that region, and the region cannot be changed once the app exists`,
   /** Who may create an app (and delete one), from PERMISSIONS. */
   createRole: `creating an app takes the ${roleLabels(appsPermission?.roles ?? ['admin'])} role`,
   /** The fields of the Create app form. */
-  createForm:
-    'the **Create app** form asks for a name, the platform and the data region (`us` unless you choose `eu`); the region cannot be changed afterwards',
+  createForm: `the **Create app** form asks for a name, the platform and the data region: ${regionChoice}; the region cannot be changed afterwards`,
   deletion: 'deleting an app removes it with all its data, tokens and integrations, and cannot be undone',
 } as const;
 
