@@ -8,6 +8,7 @@
  * holds: a current version outside a changelog or upgrade guide, or a phrase listed in `typed`.
  */
 import {
+  APP_VERSION_LABEL,
   CUSTOM_METRICS,
   DATA_DESTINATIONS,
   HISTOGRAM_BUCKETS,
@@ -58,6 +59,7 @@ import {
   API_TOKEN_TYPES,
   API_TOKENS,
   APP_ID,
+  APPS,
   BODY_CAPTURE_RULES,
   DATA_USAGE,
   INTEGRATIONS,
@@ -65,6 +67,7 @@ import {
   ROLES,
   SSO,
   TEAMS,
+  TOKEN_STATUSES,
   VERSION_PICKER,
   WEBHOOKS,
 } from './settings';
@@ -882,6 +885,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'react-native.hermesSourceMap': fact(REACT_NATIVE.bundles.hermes),
   'react-native.debugBuilds': fact(REACT_NATIVE.bundles.debug),
   'react-native.appId': fact(REACT_NATIVE.appId),
+  'react-native.networkBodyCapture': fact(REACT_NATIVE.networkBodyCapture),
   'react-native.configPluginSteps': fact(REACT_NATIVE.configPluginSteps),
   'react-native.configPluginOption': code(REACT_NATIVE.configPluginOption, {typed: []}),
   'react-native.fatalErrors': fact(REACT_NATIVE.errors.fatal),
@@ -1031,6 +1035,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     ],
     rows: ['Longest range'],
   }),
+  'metricsApi.appVersionLabel': fact(APP_VERSION_LABEL, {
+    typed: [/`app_version` label carries no build number/],
+  }),
   'metricsApi.retention': quantity(METRICS_API.retentionDays, 'days', {
     also: [/\b(?:metric )?points (?:are )?kept (?:for )?(?<value>\d+) days\b/],
     rows: ['Retention', 'Retention of points'],
@@ -1142,10 +1149,6 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       ],
     },
   ),
-  'destinations.retry': fact(DATA_DESTINATIONS.retryHours, {
-    prose: `${DATA_DESTINATIONS.retryHours} hours`,
-    typed: [/\bretries for (?<value>\d+) hours\b/, /\bafter (?<value>\d+) hours of failures\b/],
-  }),
 
   // Sessions area (src/data/sessions.ts): saved filters, the filter grammar's value rules, stitching.
   'sessions.savedFiltersPerUser': fact(SAVED_FILTERS.perUser, {
@@ -1268,6 +1271,31 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\bApp ID\b[^.|]{0,40}?\b(?:five|5)(?:-| )(?:characters?|letters)\b/i, /\b(?:five|5)-character App ID\b/i],
   }),
   'settings.integrationScope': fact(INTEGRATIONS.scope),
+  'settings.integrationStatuses': fact(INTEGRATIONS.statuses, {
+    typed: [/\bConnected, Failing (?:\([^)]*\) )?or (?:Off|Paused)\b/],
+  }),
+  'destinations.pause': fact(INTEGRATIONS.destinationPause, {
+    typed: [
+      /\bemails the app's admins\b/i,
+      /\bsets the destination to \*\*Paused\*\*/,
+      /\bretries for \d+ hours\b/,
+      /\bafter \d+ hours of failures\b/,
+    ],
+  }),
+  'settings.createApp': fact(APPS.createRole, {
+    typed: [/\bcreating an app takes the Admin role\b/i],
+  }),
+  'settings.createForm': fact(APPS.createForm),
+  'settings.appRegion': fact(APPS.region, {
+    typed: [/\(the default\) or `eu`/, /\bcannot change it later\b/, /\bcannot be changed once the app exists\b/],
+  }),
+  'settings.deleteApp': fact(APPS.deletion),
+  'settings.token401': fact(TOKEN_STATUSES.unauthorized, {
+    typed: [/\btoken is missing, (?:mistyped|invalid)\b/i],
+  }),
+  'settings.token403': fact(TOKEN_STATUSES.forbidden, {
+    typed: [/\btoken (?:belongs to|was (?:not )?created for) (?:another app than )?the `app_id`/i],
+  }),
   'webhooks.maxPerApp': fact(WEBHOOKS.maxPerApp, {
     typed: [/\b(?:up to|at most) (?<value>\d+) webhooks\b/],
     rows: ['Webhooks per app'],
@@ -1326,6 +1354,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'versionPicker.ordering': fact(VERSION_PICKER.ordering),
   'settings.bodyCaptureUrlPattern': fact(BODY_CAPTURE_RULES.urlPattern),
+  'settings.bodyCaptureRuleFields': fact(BODY_CAPTURE_RULES.fields),
   'versionPicker.pinned': fact(VERSION_PICKER.pinned),
   'versionPicker.hidden': fact(VERSION_PICKER.hidden),
 

@@ -69,6 +69,10 @@ export const DEVICE_LABELS = [
   'sdk_version',
 ] as const;
 
+/** What the `app_version` label holds: the version name alone, so two builds of one version share a series. */
+export const APP_VERSION_LABEL =
+  'the version string the app reports, such as `4.12.0`, without the build number, so the builds of one version count together';
+
 /** The standard metrics the Argus metrics API serves for every app. */
 export const STANDARD_METRICS: readonly Metric[] = [
   {

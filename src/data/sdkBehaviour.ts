@@ -363,6 +363,8 @@ export const IOS5 = {
  * through the native tools (the iOS dSYM script, the Argus Gradle plugin for R8 mapping files).
  */
 export const REACT_NATIVE = {
+  /** Network body capture: driven by the dashboard, for the requests the SDK captures on its own. */
+  networkBodyCapture: `body capture stays off until the app has a public key and rules under **${navPath('appNetwork')}**, and covers only the requests the SDK captures automatically, not those recorded with \`recordNetworkRequest\``,
   expo: {
     /** The oldest Expo SDK the config plugin supports (its React Native is above the SDK's minimum). */
     minExpoSdk: '50',

@@ -6,7 +6,9 @@
  * (the "Settings" block of src/data/facts.ts), so a rule changes in one place.
  */
 import {URLS} from '../constants';
-import {IDENTIFIERS} from './product';
+import {REGRESSION_RULE} from './issues';
+import {DATA_DESTINATIONS} from './metrics';
+import {IDENTIFIERS, REGIONS} from './product';
 import {EXIT_TYPES} from './troubleshooting';
 
 // Roles ------------------------------------------------------------------------------------------
@@ -88,6 +90,31 @@ export const APP_ID = {
   format: `${IDENTIFIERS.exampleAppId.length} characters, letters and digits, such as \`${IDENTIFIERS.exampleAppId}\``,
 } as const;
 
+const roleLabels = (roles: readonly RoleId[]): string =>
+  roles.map((id) => ROLES.find((role) => role.id === id)?.label ?? id).join(' or ');
+const appsPermission = PERMISSIONS.find((permission) => permission.action === 'Create and delete apps');
+
+const regionChoice = REGIONS.map((region) =>
+  region.isDefault ? `\`${region.id}\` (the default)` : `\`${region.id}\``,
+).join(' or ');
+
+/** Creating and deleting an app (the dashboard's Create app form). */
+export const APPS = {
+  /** The data region chosen in the form. */
+  region: `${regionChoice}; Argus stores everything the app sends in that region, and the region cannot be changed once the app exists`,
+  /** Who may create an app (and delete one), from PERMISSIONS. */
+  createRole: `creating an app takes the ${roleLabels(appsPermission?.roles ?? ['admin'])} role`,
+  /** The fields of the Create app form. */
+  createForm: `the **Create app** form asks for a name, the platform and the data region: ${regionChoice}; the region cannot be changed afterwards`,
+  deletion: 'deleting an app removes it with all its data, tokens and integrations, and cannot be undone',
+} as const;
+
+/** What the Metrics API and the upload hosts answer when a token does not fit. */
+export const TOKEN_STATUSES = {
+  unauthorized: 'the token is missing, mistyped, revoked or expired, or it was sent to the host of the other region',
+  forbidden: 'the token is valid but was created for another app than the `app_id` of the request',
+} as const;
+
 // API tokens -------------------------------------------------------------------------------------
 
 export interface TokenType {
@@ -157,7 +184,7 @@ const obj = (description: string, fields: Record<string, FieldSchema>): FieldSch
 });
 
 const APP = obj('The dashboard app the event belongs to.', {
-  id: str('The App ID, 5 characters.'),
+  id: str(`The App ID: ${APP_ID.format}.`),
   name: str('The app name shown in the dashboard.'),
 });
 
@@ -220,7 +247,7 @@ export const WEBHOOK_EVENTS: readonly WebhookEvent[] = [
   },
   {
     name: 'issue.regressed',
-    when: 'a group marked resolved in a version occurs again in that version or a later one',
+    when: `a group marked resolved occurs again: ${REGRESSION_RULE}`,
     data: {
       issue: obj('The group that came back.', {
         id: str('The group ID.'),
@@ -277,7 +304,7 @@ export const WEBHOOKS = {
     "the HMAC-SHA256 of the `X-Argus-Timestamp` value, a full stop and the raw request body, keyed with the webhook's signing secret",
   success:
     'any 2xx status within the timeout; every other status, a redirect included, and a timeout count as a failure',
-  /** Consecutive failed events after which Argus turns a webhook off and emails the admins. */
+  /** Consecutive failed events after which Argus pauses a webhook and emails the organization's Admins. */
   disableAfterFailures: 50,
   /** After Roll secret, how long Argus keeps signing with the previous secret before it switches to the new one. */
   rollOverlapHours: 24,
@@ -369,7 +396,7 @@ export const SAML_ATTRIBUTES: readonly SsoField[] = [
   },
   {field: 'first_name', value: 'Optional. Shown in the users list.'},
   {field: 'last_name', value: 'Optional. Shown in the users list.'},
-  {field: 'groups', value: 'Optional. Group names that map to Argus teams when group mapping is on.'},
+  {field: 'groups', value: 'Optional. Group names that map to Argus teams when **Team mapping** is on.'},
 ];
 
 export const OIDC_ARGUS_FIELDS: readonly SsoField[] = [
@@ -404,10 +431,14 @@ export const NOTIFICATIONS = {
     'your notification settings decide only the email you receive; an alert rule names the Slack channels and webhooks it notifies, and the Slack integration and each webhook choose whether new issues and regressions reach them',
 } as const;
 
-/** Where each integration belongs. */
+/** Where each integration belongs, and the one set of states the integrations list shows. */
 export const INTEGRATIONS = {
   scope:
     'a Slack workspace is connected once for the whole organization and each app then picks its channels; a webhook and a data destination belong to the one app they were added in',
+  statuses:
+    "**Connected**; **Failing**, while recent deliveries fail and Argus retries; or **Paused**, when Argus stopped sending after repeated failures and emailed the organization's Admins",
+  /** A data destination that keeps failing. */
+  destinationPause: `Argus retries for ${DATA_DESTINATIONS.retryHours} hours; if the vendor still fails, it sets the destination to **Paused** and emails the organization's Admins. Fix the cause, then edit the destination and choose **Save** to resume`,
 } as const;
 
 export const DATA_USAGE = {
@@ -425,6 +456,9 @@ export const DATA_USAGE = {
 
 /** Network body capture rules (Settings > App settings > Network). */
 export const BODY_CAPTURE_RULES = {
+  /** What one rule holds. */
+  fields:
+    'a rule names a URL pattern, the HTTP methods it covers, and what to capture: the request body, the response body, or both',
   urlPattern:
     'a regular expression that must match the whole URL, query string included, so end it with `.*` to cover the paths and queries below a prefix',
 } as const;
