@@ -3,6 +3,7 @@
  * notification goes. The alerting page (docs/product/alerting.mdx) states these values; every
  * number a rule uses comes from here.
  */
+import {NETWORK_ERROR} from './networkGrouping';
 import {METRICS_API} from './metrics';
 
 export interface AlertCondition {
@@ -38,7 +39,7 @@ export const ALERT_CONDITIONS: readonly AlertCondition[] = [
   },
   {
     label: 'Network error rate',
-    measures: 'the share of requests to one endpoint group that answered with a 5xx status or got no response at all',
+    measures: `the share of requests to one endpoint group that got ${NETWORK_ERROR}`,
     threshold: 'a percentage; the rule fires above it',
   },
   {

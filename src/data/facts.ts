@@ -32,7 +32,7 @@ import {
 } from './product';
 import {NAV, navLabels, navPath, type NavId} from './dashboard';
 import {CRASH_GROUPING, CRASH_TAGS} from './crashes';
-import {GROUPING, STATUS_CLASSES} from './networkGrouping';
+import {GROUPING, NETWORK_ERROR, STATUS_CLASSES} from './networkGrouping';
 import {LOG_LEVELS, LOG_STACKS, MAX_SCORE_HANDLED_ONLY, SEVERITY} from './severity';
 import {
   EVENT_TIMES,
@@ -1530,6 +1530,8 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     ),
     {typed: []},
   ),
+  // What counts as a failed request, in the Network area, its alert condition and the session filter.
+  'network.error': fact(NETWORK_ERROR, {typed: [/\b5xx`? status or no response at all\b/]}),
   'network.statusClassLabel': code(metricLabel('argus_network_requests_total', 'status_class'), {typed: []}),
   'network.maxGroupingRules': fact(GROUPING.maxRulesPerApp, {
     typed: [/\b(?:up to|at most) (?<value>\d+) grouping rules\b/],

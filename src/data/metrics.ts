@@ -213,7 +213,7 @@ export const DATA_DESTINATIONS = {
   /** Spans are forwarded once their session has been processed. */
   tracesDelayMinutes: 5,
   retryHours: 24,
-  /** A destination that fails for this long is paused and the app's admins get an email. */
+  /** A destination that fails for this long is paused and the organization's Admins get an email. */
   pauseAfterHours: 24,
   maxPerApp: 3,
   /** Who may add, edit or remove a destination. */

@@ -31,6 +31,9 @@ export interface GroupingField {
  */
 export const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx', 'error'] as const;
 
+/** What the Network area, its alert condition and the session filter count as a failed request. */
+export const NETWORK_ERROR = 'a `5xx` status or no response at all (status class `error`)';
+
 export const GROUPING = {
   /** Rules one app may hold. */
   maxRulesPerApp: 100,

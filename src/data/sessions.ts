@@ -5,6 +5,7 @@
  */
 import {PLATFORM_ORDER} from './product';
 import {EXIT_TYPES} from './troubleshooting';
+import {NETWORK_ERROR} from './networkGrouping';
 
 /** A comparison the filter bar accepts, as typed in a filter expression. */
 export interface FilterOperator {
@@ -67,8 +68,7 @@ export const SESSION_CONTENT_LABELS: Readonly<Record<(typeof SESSION_CONTENTS)[n
  * failure rate (outcome `failure`), so the filter and those areas agree on one session.
  */
 export const SESSION_CONTENT_MEANINGS = {
-  network_error:
-    'a network request that got a `5xx` status or no response at all (status class `error`), as the Network area counts errors; a `4xx` response does not count',
+  network_error: `a network request that got ${NETWORK_ERROR}, as the Network area counts errors; a \`4xx\` response does not count`,
   failed_span:
     'a span that ended with the `failure` outcome, as the trace failure rate counts it; `user_abandon` and `unknown` do not count',
 } as const satisfies Partial<Record<(typeof SESSION_CONTENTS)[number], string>>;
