@@ -35,7 +35,7 @@ finish() {
   exit $?
 }
 
-stage install bash scripts/ensure-deps.sh nginx chromium
+stage install bash scripts/ensure-deps.sh nginx chromium zopfli
 [ "$failed" -eq 0 ] || finish
 
 stage format npm run --silent format:check
