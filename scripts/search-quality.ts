@@ -1,0 +1,123 @@
+/**
+ * `npm run search:quality`: how well search answers the queries readers type. Runs every query of
+ * tests/search-queries.json against the production build served by nginx, in Chromium, as a reader
+ * would: on the query's `from` page, typed into the navbar search box; a query marked `outside` then
+ * follows the link to the results outside the reader's section. Prints hit@1, hit@3 and MRR@10, per
+ * section and overall, and the queries that missed.
+ *
+ * Options: `--check` fails below the goals (hit@3 0.90, MRR@10 0.80); `--only <text>` runs the queries
+ * that contain the text; `--json FILE` writes the figures.
+ */
+import {chromium, type Page} from '@playwright/test';
+import {readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {BASE_URL} from '../src/constants';
+import {startNginx} from './server';
+import {rankOf, scoreQueries, type QueryCase, type QueryResult} from './searchQualityScore';
+
+const root = join(__dirname, '..');
+const PORT = 4393;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+export const GOALS = {hitAt3: 0.9, mrrAt10: 0.8} as const;
+
+function argValue(name: string): string | null {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? (process.argv[index + 1] ?? null) : null;
+}
+
+/** The links of the navbar suggestions, in order, as routes. */
+async function suggestions(page: Page): Promise<string[]> {
+  const options = page.locator('.navbar [role="listbox"] [role="option"] a, .navbar [role="option"] a[href]');
+  await options
+    .first()
+    .waitFor({timeout: 5000})
+    .catch(() => undefined);
+  const hrefs = await options.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  return hrefs.map((href) => new URL(href).pathname);
+}
+
+/** The result links of the search page, in order, as routes. */
+async function pageResults(page: Page): Promise<string[]> {
+  const links = page.locator('main article h2 a');
+  await links
+    .first()
+    .waitFor({timeout: 8000})
+    .catch(() => undefined);
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  return hrefs.map((href) => new URL(href).pathname);
+}
+
+async function run(page: Page, item: QueryCase): Promise<QueryResult> {
+  await page.goto(item.from);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const input = page.locator('input.navbar__search-input');
+  await input.focus();
+  await input.fill(item.query);
+  let found = await suggestions(page);
+  if (item.outside) {
+    const outside = page.getByRole('link', {name: /^See all results outside/});
+    if (await outside.count()) {
+      await outside.first().click();
+      found = await pageResults(page);
+    }
+  }
+  return {...item, found: found.slice(0, 10), rank: rankOf(found, item.expect)};
+}
+
+async function main(): Promise<void> {
+  const only = argValue('--only');
+  const cases = (JSON.parse(readFileSync(join(root, 'tests', 'search-queries.json'), 'utf8')) as QueryCase[]).filter(
+    (item) => only === null || item.query.includes(only),
+  );
+  const stop = await startNginx(root, PORT, BASE_URL);
+  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'});
+  const results: QueryResult[] = [];
+  try {
+    const context = await browser.newContext({baseURL: ORIGIN});
+    await context.route(/^https:\/\//, (route) => route.fulfill({status: 200, body: ''}));
+    const page = await context.newPage();
+    for (const item of cases) {
+      results.push(await run(page, item));
+    }
+  } finally {
+    await browser.close();
+    stop();
+  }
+  const score = scoreQueries(results);
+  console.log(
+    `Search quality over ${results.length} queries (navbar search on each query's page; "outside" queries on the search page)`,
+  );
+  for (const [section, figures] of Object.entries(score.bySection)) {
+    console.log(
+      `  ${section.padEnd(28)} ${String(figures.count).padStart(4)} queries  hit@1 ${figures.hitAt1.toFixed(2)}  hit@3 ${figures.hitAt3.toFixed(2)}  MRR@10 ${figures.mrrAt10.toFixed(2)}`,
+    );
+  }
+  console.log(
+    `  ${'all'.padEnd(28)} ${String(results.length).padStart(4)} queries  hit@1 ${score.all.hitAt1.toFixed(2)}  hit@3 ${score.all.hitAt3.toFixed(2)}  MRR@10 ${score.all.mrrAt10.toFixed(2)}`,
+  );
+  const misses = results.filter((result) => result.rank === null || result.rank > 3);
+  if (misses.length > 0) {
+    console.log(`\nNot in the first three (${misses.length}):`);
+    for (const miss of misses) {
+      console.log(
+        `- "${miss.query}" from ${miss.from}: expected ${miss.expect.join(' or ')}; got ${miss.found.slice(0, 3).join(', ') || 'nothing'}`,
+      );
+    }
+  }
+  const json = argValue('--json');
+  if (json) {
+    writeFileSync(json, `${JSON.stringify({score, results}, null, 2)}\n`);
+  }
+  if (process.argv.includes('--check')) {
+    const failures: string[] = [];
+    if (score.all.hitAt3 < GOALS.hitAt3) failures.push(`hit@3 ${score.all.hitAt3.toFixed(2)} < ${GOALS.hitAt3}`);
+    if (score.all.mrrAt10 < GOALS.mrrAt10) failures.push(`MRR@10 ${score.all.mrrAt10.toFixed(2)} < ${GOALS.mrrAt10}`);
+    if (failures.length > 0) {
+      console.error(`\nBelow the goals: ${failures.join('; ')}`);
+      process.exit(1);
+    }
+    console.log('\nGoals met.');
+  }
+}
+
+void main();
