@@ -13,6 +13,8 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {BASE_URL} from '../src/constants';
 import {startNginx} from './server';
+import {SEARCH_CONTEXTS} from '../config/search';
+import {clientContextOf} from '../src/lib/searchContexts';
 import {rankOf, scoreQueries, type QueryCase, type QueryResult} from './searchQualityScore';
 
 const root = join(__dirname, '..');
@@ -25,20 +27,9 @@ function argValue(name: string): string | null {
   return index >= 0 ? (process.argv[index + 1] ?? null) : null;
 }
 
-/** The links of the navbar suggestions, in order, as routes. */
-async function suggestions(page: Page): Promise<string[]> {
-  const options = page.locator('.navbar [role="listbox"] [role="option"] a, .navbar [role="option"] a[href]');
-  await options
-    .first()
-    .waitFor({timeout: 5000})
-    .catch(() => undefined);
-  const hrefs = await options.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
-  return hrefs.map((href) => new URL(href).pathname);
-}
-
 /** The result links of the search page, in order, as routes. */
 async function pageResults(page: Page): Promise<string[]> {
-  const links = page.locator('main article h2 a');
+  const links = page.locator('article h2 a');
   await links
     .first()
     .waitFor({timeout: 8000})
@@ -47,20 +38,19 @@ async function pageResults(page: Page): Promise<string[]> {
   return hrefs.map((href) => new URL(href).pathname);
 }
 
-async function run(page: Page, item: QueryCase): Promise<QueryResult> {
-  await page.goto(item.from);
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
-  const input = page.locator('input.navbar__search-input');
-  await input.focus();
-  await input.fill(item.query);
-  let found = await suggestions(page);
-  if (item.outside) {
-    const outside = page.getByRole('link', {name: /^See all results outside/});
-    if (await outside.count()) {
-      await outside.first().click();
-      found = await pageResults(page);
-    }
+/** The search page URL that runs a query as the navbar of `from` would, or everywhere for `outside`. */
+export function searchUrl(item: QueryCase): string {
+  const context = item.outside ? null : clientContextOf(item.from, BASE_URL, SEARCH_CONTEXTS);
+  const params = new URLSearchParams({q: item.query});
+  if (context !== null) {
+    params.set('ctx', context);
   }
+  return `${BASE_URL}search/?${params.toString()}`;
+}
+
+async function run(page: Page, item: QueryCase): Promise<QueryResult> {
+  await page.goto(searchUrl(item));
+  const found = await pageResults(page);
   return {...item, found: found.slice(0, 10), rank: rankOf(found, item.expect)};
 }
 
