@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   }
   const score = scoreQueries(results);
   console.log(
-    `Search quality over ${results.length} queries (navbar search on each query's page; "outside" queries on the search page)`,
+    `Search quality over ${results.length} queries (each in the index its page's navbar reads; "outside" ones everywhere)`,
   );
   for (const [section, figures] of Object.entries(score.bySection)) {
     console.log(
