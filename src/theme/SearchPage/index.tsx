@@ -1,13 +1,276 @@
 /**
- * Wraps @theme-original/SearchPage (@easyops-cn/docusaurus-search-local 0.55). Its section
- * selector has no accessible name; this names it once the page has rendered.
+ * The search page, in place of @easyops-cn/docusaurus-search-local's own (0.55). It searches with
+ * the plugin's worker and renders results as the plugin does, and adds what that page lacks:
+ *
+ * - `version` and `ctx` pass only when the docs plugin or the search plugin declares them
+ *   (src/lib/searchParams.ts); anything else is ignored, with a note, before any index is fetched;
+ * - a status while the index loads, and a message with Retry when it fails to load (the worker keeps
+ *   a failed load for the life of the page, so Retry reloads it);
+ * - inside a section, a way out: the number of results elsewhere, one link away.
  */
-import React, {useEffect, type ReactNode} from 'react';
-import SearchPage from '@theme-original/SearchPage';
+import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import Layout from '@theme/Layout';
+import {
+  fetchIndexesByWorker,
+  searchByWorker,
+  type SearchResult,
+} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js';
+import {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight.js';
+import {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed.js';
+import {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions.js';
+import {searchContextByPaths} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated.js';
+import {checkSearchParams, type DocsVersion} from '@site/src/lib/searchParams';
+import styles from './styles.module.css';
 
-export default function SearchPageWrapper(): ReactNode {
+/** Document types of the plugin's index parts (dist/client/shared/interfaces.js `SearchDocumentType`). */
+const TITLE = 0;
+const DESCRIPTION = 2;
+const KEYWORDS = 3;
+const CONTENT = 4;
+const LIMIT = 100;
+
+type IndexState = 'loading' | 'ready' | 'failed';
+
+interface Context {
+  readonly path: string;
+  readonly label: string;
+}
+
+function declaredContexts(): Context[] {
+  return (searchContextByPaths ?? []).map((entry) =>
+    typeof entry === 'string' ? {path: entry, label: entry} : {path: entry.path, label: entry.label},
+  );
+}
+
+function ResultItem({result}: {result: SearchResult}): ReactNode {
+  const {document, type, page, tokens, metadata} = result;
+  const titleLike = type === TITLE || type === DESCRIPTION || type === KEYWORDS;
+  const heading = type === CONTENT || type === DESCRIPTION || type === KEYWORDS ? document.s : document.t;
+  const path = [...(type === TITLE ? (document.b ?? []) : (page?.b ?? []))];
+  if (!titleLike && page) {
+    path.push(page.t);
+  }
+  return (
+    <article className={styles.result}>
+      <h2>
+        <Link
+          to={document.u + (document.h ?? '')}
+          dangerouslySetInnerHTML={{
+            __html:
+              type === TITLE || type === 1
+                ? highlightStemmed(heading ?? '', getStemmedPositions(metadata, 't'), tokens, 100)
+                : highlight(heading ?? '', tokens),
+          }}
+        />
+      </h2>
+      {path.length > 0 && <p className={styles.path}>{path.join(' › ')}</p>}
+      {(type === CONTENT || type === DESCRIPTION) && (
+        <p
+          className={styles.summary}
+          dangerouslySetInnerHTML={{
+            __html: highlightStemmed(document.t, getStemmedPositions(metadata, 't'), tokens, 100),
+          }}
+        />
+      )}
+    </article>
+  );
+}
+
+function SearchPageContent(): ReactNode {
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
+  const location = useLocation();
+  const history = useHistory();
+  const docsData = useAllDocsData();
+  const versions: DocsVersion[] = useMemo(
+    () =>
+      Object.values(docsData).flatMap((plugin) => plugin.versions.map(({name, label, path}) => ({name, label, path}))),
+    [docsData],
+  );
+  const contexts = useMemo(declaredContexts, []);
+  const checked = useMemo(
+    () =>
+      checkSearchParams(
+        location.search,
+        versions,
+        contexts.map((context) => context.path),
+        baseUrl,
+      ),
+    [location.search, versions, contexts, baseUrl],
+  );
+  // Ignored values are reported once, then the URL is rewritten without them.
+  const [ignored, setIgnored] = useState(checked.ignored);
+  const clean = checked.search === location.search;
   useEffect(() => {
-    document.getElementById('context-selector')?.setAttribute('aria-label', 'Search in section');
-  }, []);
-  return <SearchPage />;
+    if (!clean) {
+      setIgnored(checked.ignored);
+      history.replace({search: checked.search});
+    }
+  }, [clean, checked, history]);
+
+  const params = new URLSearchParams(checked.search);
+  const query = params.get('q') ?? '';
+  const context = params.get('ctx') ?? '';
+  const indexUrl = `${baseUrl}${checked.versionPrefix}`;
+  const [input, setInput] = useState(query);
+  const [state, setState] = useState<IndexState>('loading');
+  const [results, setResults] = useState<SearchResult[] | null>(null);
+  const [outside, setOutside] = useState<number | null>(null);
+
+  useEffect(() => setInput(query), [query]);
+
+  useEffect(() => {
+    if (!clean) {
+      return;
+    }
+    let current = true;
+    setState('loading');
+    fetchIndexesByWorker(indexUrl, context).then(
+      () => current && setState('ready'),
+      () => current && setState('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [clean, indexUrl, context]);
+
+  useEffect(() => {
+    if (state !== 'ready' || query === '') {
+      setResults(null);
+      setOutside(null);
+      return;
+    }
+    let current = true;
+    searchByWorker(indexUrl, context, query, LIMIT).then(
+      (found) => current && setResults(found),
+      () => current && setState('failed'),
+    );
+    if (context !== '') {
+      // Results outside the section: counted from the whole-site search the "Everywhere" choice runs.
+      searchByWorker(indexUrl, '', query, LIMIT).then(
+        (found) =>
+          current &&
+          setOutside(found.filter((result) => !result.document.u.startsWith(`${baseUrl}${context}/`)).length),
+        () => current && setOutside(null),
+      );
+    } else {
+      setOutside(null);
+    }
+    return () => {
+      current = false;
+    };
+  }, [state, indexUrl, context, query, baseUrl]);
+
+  const update = (next: {q?: string; ctx?: string}): void => {
+    const search = new URLSearchParams(checked.search);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) {
+        search.set(key, value);
+      } else {
+        search.delete(key);
+      }
+    }
+    history.replace({search: search.toString()});
+  };
+
+  const contextLabel = contexts.find((entry) => entry.path === context)?.label;
+  const title = query ? `Search results for "${query}"` : 'Search the documentation';
+  return (
+    <div className="container margin-vert--lg">
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+        <title>{title}</title>
+      </Head>
+      <h1>{title}</h1>
+      {(ignored.version !== undefined || ignored.ctx !== undefined) && (
+        <div className="alert alert--warning margin-bottom--md" role="note">
+          {ignored.version !== undefined && (
+            <p className="margin-bottom--none">
+              There is no docs version called <code>{ignored.version}</code>; these are results from the current docs.
+            </p>
+          )}
+          {ignored.ctx !== undefined && (
+            <p className="margin-bottom--none">
+              There is no section called <code>{ignored.ctx}</code>; searching everywhere instead.
+            </p>
+          )}
+        </div>
+      )}
+      <div className={styles.controls}>
+        <input
+          type="search"
+          name="q"
+          aria-label="Search"
+          className={styles.input}
+          value={input}
+          autoComplete="off"
+          autoFocus
+          onChange={(event) => {
+            setInput(event.target.value);
+            update({q: event.target.value});
+          }}
+        />
+        <select
+          id="context-selector"
+          aria-label="Search in section"
+          className={styles.input}
+          value={context}
+          onChange={(event) => update({ctx: event.target.value})}>
+          <option value="">Everywhere</option>
+          {contexts.map((entry) => (
+            <option key={entry.path} value={entry.path}>
+              {entry.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div role="status" aria-live="polite">
+        {state === 'loading' && <p>Loading the search index…</p>}
+        {state === 'ready' &&
+          results !== null &&
+          (results.length > 0 ? (
+            <p>
+              {results.length === 1 ? '1 document found' : `${results.length} documents found`}
+              {contextLabel ? ` in ${contextLabel}` : ''}
+            </p>
+          ) : (
+            <p>No documents were found{contextLabel ? ` in ${contextLabel}` : ''}.</p>
+          ))}
+      </div>
+      {state === 'failed' && (
+        <div className="alert alert--danger margin-bottom--md" role="alert">
+          <p>The search index could not be loaded. Check your connection, then try again.</p>
+          <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>
+            Retry
+          </button>
+        </div>
+      )}
+      {state === 'ready' && outside !== null && outside > 0 && (
+        <p>
+          <Link to={`${baseUrl}search/?${new URLSearchParams({q: query}).toString()}`}>
+            {outside === 1 ? '1 result' : `${outside} results`} outside {contextLabel ?? 'this section'}
+          </Link>
+        </p>
+      )}
+      <section>
+        {results?.map((result) => (
+          <ResultItem key={result.document.i} result={result} />
+        ))}
+      </section>
+    </div>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  return (
+    <Layout>
+      <SearchPageContent />
+    </Layout>
+  );
 }
