@@ -13,6 +13,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import Layout from '@theme/Layout';
 import {
@@ -87,6 +88,9 @@ function SearchPageContent(): ReactNode {
   } = useDocusaurusContext();
   const location = useLocation();
   const history = useHistory();
+  // The page is prerendered without a query string: read it only once hydrated, so both renders match.
+  const isBrowser = useIsBrowser();
+  const locationSearch = isBrowser ? location.search : '';
   const docsData = useAllDocsData();
   const versions: DocsVersion[] = useMemo(
     () =>
@@ -97,22 +101,22 @@ function SearchPageContent(): ReactNode {
   const checked = useMemo(
     () =>
       checkSearchParams(
-        location.search,
+        locationSearch,
         versions,
         contexts.map((context) => context.path),
         baseUrl,
       ),
-    [location.search, versions, contexts, baseUrl],
+    [locationSearch, versions, contexts, baseUrl],
   );
   // Ignored values are reported once, then the URL is rewritten without them.
   const [ignored, setIgnored] = useState(checked.ignored);
-  const clean = checked.search === location.search;
+  const clean = isBrowser && checked.search === locationSearch;
   useEffect(() => {
-    if (!clean) {
+    if (isBrowser && checked.search !== locationSearch) {
       setIgnored(checked.ignored);
       history.replace({search: checked.search});
     }
-  }, [clean, checked, history]);
+  }, [isBrowser, checked, locationSearch, history]);
 
   const params = new URLSearchParams(checked.search);
   const query = params.get('q') ?? '';
