@@ -275,11 +275,14 @@ function apiEntry(api: SdkApi, name: string): ApiSymbol | ApiMember {
   return member;
 }
 
+/** A parameter of a symbol or member of the API data, by name; undefined when it has none of that name. */
+function parameterOf(entry: ApiSymbol | ApiMember, parameterName: string) {
+  return 'parameters' in entry ? entry.parameters?.find((candidate) => candidate.name === parameterName) : undefined;
+}
+
 /** The default of one parameter of a member (see `apiEntry`), as the line's API data states it. */
 function parameterDefault(api: SdkApi, name: string, parameterName: string): string {
-  const member = apiEntry(api, name);
-  const parameter =
-    'parameters' in member ? member.parameters?.find((candidate) => candidate.name === parameterName) : undefined;
+  const parameter = parameterOf(apiEntry(api, name), parameterName);
   if (parameter?.default === undefined)
     throw new Error(`The ${api.title} API data states no default for ${name}(${parameterName}).`);
   return parameter.default;
@@ -298,8 +301,7 @@ function unityEntry(name: string): {since?: string; description: string} {
   const [, memberName = name, parameterName] = /^([^(]+)(?:\((\w+)\))?$/.exec(name) ?? [];
   const member = apiEntry(unityApi, memberName);
   if (parameterName === undefined) return member;
-  const parameter =
-    'parameters' in member ? member.parameters?.find((candidate) => candidate.name === parameterName) : undefined;
+  const parameter = parameterOf(member, parameterName);
   if (parameter === undefined) throw new Error(`Unity ${memberName} has no parameter ${parameterName}.`);
   return parameter;
 }
