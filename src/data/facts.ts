@@ -145,6 +145,11 @@ export const NUMBER_WORDS: readonly string[] = [
   'ten',
 ];
 
+/** A small number in words ("three"), or in digits past the words the site has. */
+function inWords(value: number): string {
+  return NUMBER_WORDS[value] ?? String(value);
+}
+
 /** `a`, `b` and `c`: a list as prose reads it. */
 function listOf(items: readonly string[], conjunction: string): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1) ?? ''}`;
@@ -1120,7 +1125,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     ],
   }),
   'destinations.maxPerApp': fact(DATA_DESTINATIONS.maxPerApp, {
-    prose: NUMBER_WORDS[DATA_DESTINATIONS.maxPerApp] ?? String(DATA_DESTINATIONS.maxPerApp),
+    prose: inWords(DATA_DESTINATIONS.maxPerApp),
     typed: [
       /\bup to (?<value>\w+) destinations\b/,
       /\bfewer than (?<value>\w+) destinations\b/,
@@ -1132,7 +1137,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     prose: `the app name in lower case with hyphens, such as \`${DATA_DESTINATIONS.serviceNameExample.serviceName}\` for an app named ${DATA_DESTINATIONS.serviceNameExample.appName}`,
   }),
   'destinations.testSpanDelay': fact(DATA_DESTINATIONS.testSpanMinutes, {
-    prose: `${NUMBER_WORDS[DATA_DESTINATIONS.testSpanMinutes] ?? DATA_DESTINATIONS.testSpanMinutes} minutes`,
+    prose: `${inWords(DATA_DESTINATIONS.testSpanMinutes)} minutes`,
     typed: [
       /\btest span\b[^.]{0,30}\b(?:appears|shows up|arrives|reaches [A-Z]\w*) within (?:about )?(?:a minute or two|a minute|(?<value>\w+) minutes)\b/,
       /\bappears within (?<value>\w+) minutes of the test span\b/,
@@ -1250,7 +1255,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\binvitations? (?:links? )?(?:expires?|(?:is|are|stays?) valid) (?:after|for) (?<value>\d+) days\b/],
   }),
   'settings.minAdmins': fact(TEAMS.minAdmins, {
-    prose: NUMBER_WORDS[TEAMS.minAdmins] ?? String(TEAMS.minAdmins),
+    prose: inWords(TEAMS.minAdmins),
   }),
   'settings.teamAccess': fact(TEAMS.access),
   'settings.firstSignIn': fact(TEAMS.firstSignIn),
@@ -1307,7 +1312,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     rows: ['Response timeout'],
   }),
   'webhooks.retryCount': fact(WEBHOOKS.retryMinutes.length, {
-    prose: NUMBER_WORDS[WEBHOOKS.retryMinutes.length] ?? String(WEBHOOKS.retryMinutes.length),
+    prose: inWords(WEBHOOKS.retryMinutes.length),
     typed: [/\bretries (?:a failed (?:event|delivery) )?(?<value>\w+) times\b/],
   }),
   'webhooks.retrySchedule': fact(WEBHOOKS.retryMinutes.join(', '), {
