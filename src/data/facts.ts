@@ -145,6 +145,11 @@ export const NUMBER_WORDS: readonly string[] = [
   'ten',
 ];
 
+/** A small number in words ("three"), or in digits past the words the site has. */
+function inWords(value: number): string {
+  return NUMBER_WORDS[value] ?? String(value);
+}
+
 /** `a`, `b` and `c`: a list as prose reads it. */
 function listOf(items: readonly string[], conjunction: string): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1) ?? ''}`;
@@ -275,11 +280,14 @@ function apiEntry(api: SdkApi, name: string): ApiSymbol | ApiMember {
   return member;
 }
 
+/** A parameter of a symbol or member of the API data, by name; undefined when it has none of that name. */
+function parameterOf(entry: ApiSymbol | ApiMember, parameterName: string) {
+  return 'parameters' in entry ? entry.parameters?.find((candidate) => candidate.name === parameterName) : undefined;
+}
+
 /** The default of one parameter of a member (see `apiEntry`), as the line's API data states it. */
 function parameterDefault(api: SdkApi, name: string, parameterName: string): string {
-  const member = apiEntry(api, name);
-  const parameter =
-    'parameters' in member ? member.parameters?.find((candidate) => candidate.name === parameterName) : undefined;
+  const parameter = parameterOf(apiEntry(api, name), parameterName);
   if (parameter?.default === undefined)
     throw new Error(`The ${api.title} API data states no default for ${name}(${parameterName}).`);
   return parameter.default;
@@ -298,8 +306,7 @@ function unityEntry(name: string): {since?: string; description: string} {
   const [, memberName = name, parameterName] = /^([^(]+)(?:\((\w+)\))?$/.exec(name) ?? [];
   const member = apiEntry(unityApi, memberName);
   if (parameterName === undefined) return member;
-  const parameter =
-    'parameters' in member ? member.parameters?.find((candidate) => candidate.name === parameterName) : undefined;
+  const parameter = parameterOf(member, parameterName);
   if (parameter === undefined) throw new Error(`Unity ${memberName} has no parameter ${parameterName}.`);
   return parameter;
 }
@@ -1118,7 +1125,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     ],
   }),
   'destinations.maxPerApp': fact(DATA_DESTINATIONS.maxPerApp, {
-    prose: NUMBER_WORDS[DATA_DESTINATIONS.maxPerApp] ?? String(DATA_DESTINATIONS.maxPerApp),
+    prose: inWords(DATA_DESTINATIONS.maxPerApp),
     typed: [
       /\bup to (?<value>\w+) destinations\b/,
       /\bfewer than (?<value>\w+) destinations\b/,
@@ -1130,7 +1137,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     prose: `the app name in lower case with hyphens, such as \`${DATA_DESTINATIONS.serviceNameExample.serviceName}\` for an app named ${DATA_DESTINATIONS.serviceNameExample.appName}`,
   }),
   'destinations.testSpanDelay': fact(DATA_DESTINATIONS.testSpanMinutes, {
-    prose: `${NUMBER_WORDS[DATA_DESTINATIONS.testSpanMinutes] ?? DATA_DESTINATIONS.testSpanMinutes} minutes`,
+    prose: `${inWords(DATA_DESTINATIONS.testSpanMinutes)} minutes`,
     typed: [
       /\btest span\b[^.]{0,30}\b(?:appears|shows up|arrives|reaches [A-Z]\w*) within (?:about )?(?:a minute or two|a minute|(?<value>\w+) minutes)\b/,
       /\bappears within (?<value>\w+) minutes of the test span\b/,
@@ -1248,7 +1255,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\binvitations? (?:links? )?(?:expires?|(?:is|are|stays?) valid) (?:after|for) (?<value>\d+) days\b/],
   }),
   'settings.minAdmins': fact(TEAMS.minAdmins, {
-    prose: NUMBER_WORDS[TEAMS.minAdmins] ?? String(TEAMS.minAdmins),
+    prose: inWords(TEAMS.minAdmins),
   }),
   'settings.teamAccess': fact(TEAMS.access),
   'settings.firstSignIn': fact(TEAMS.firstSignIn),
@@ -1305,7 +1312,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     rows: ['Response timeout'],
   }),
   'webhooks.retryCount': fact(WEBHOOKS.retryMinutes.length, {
-    prose: NUMBER_WORDS[WEBHOOKS.retryMinutes.length] ?? String(WEBHOOKS.retryMinutes.length),
+    prose: inWords(WEBHOOKS.retryMinutes.length),
     typed: [/\bretries (?:a failed (?:event|delivery) )?(?<value>\w+) times\b/],
   }),
   'webhooks.retrySchedule': fact(WEBHOOKS.retryMinutes.join(', '), {

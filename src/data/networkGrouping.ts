@@ -148,6 +148,15 @@ export interface GroupingExample {
   readonly note: string;
 }
 
+/** One rule that two examples try: a request with the grouping parameter, and one without it. */
+const GRAPHQL_RULE: GroupingRule = {
+  name: 'GraphQL operations',
+  host: 'api.example.com',
+  methods: ['POST', 'GET'],
+  pattern: '/graphql?op=*',
+  groupBy: {query: 'op'},
+};
+
 export const GROUPING_EXAMPLES: readonly GroupingExample[] = [
   {
     rule: {name: 'Orders of a user', host: 'api.example.com', pattern: '/users/{userId}/orders'},
@@ -185,26 +194,14 @@ export const GROUPING_EXAMPLES: readonly GroupingExample[] = [
     note: 'The host wildcard joins every CDN edge, and `**` takes the rest of the path.',
   },
   {
-    rule: {
-      name: 'GraphQL operations',
-      host: 'api.example.com',
-      methods: ['POST', 'GET'],
-      pattern: '/graphql?op=*',
-      groupBy: {query: 'op'},
-    },
+    rule: GRAPHQL_RULE,
     method: 'POST',
     url: 'https://api.example.com/graphql?op=GetCart',
     group: '/graphql?op=GetCart',
     note: 'Grouped by the `op` parameter, each operation is a group of its own.',
   },
   {
-    rule: {
-      name: 'GraphQL operations',
-      host: 'api.example.com',
-      methods: ['POST', 'GET'],
-      pattern: '/graphql?op=*',
-      groupBy: {query: 'op'},
-    },
+    rule: GRAPHQL_RULE,
     method: 'POST',
     url: 'https://api.example.com/graphql',
     group: null,
