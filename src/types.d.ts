@@ -54,3 +54,13 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/get
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated.js' {
   export const searchContextByPaths: (string | {path: string; label: string})[] | null;
 }
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml.js' {
+  export function escapeHtml(text: string): string;
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/icons.js' {
+  export const iconNoResults: string;
+}
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css' {
+  const classes: Record<string, string>;
+  export default classes;
+}

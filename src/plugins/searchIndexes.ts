@@ -133,6 +133,67 @@ export function contextDocuments(
   });
 }
 
+/**
+ * The text a page's title document is matched by in the root index: its title, then the labels of
+ * the sidebar categories above it (`b`, "Android › Integration") and its front matter `keywords`.
+ * The root index cannot afford every page's headings or a keywords part of its own (see
+ * ROOT_INDEX_SITE_WIDE_PARTS in config/search.ts), yet a reader on the home page types the line
+ * ("android") and the words readers use ("funnel", "kibana") as often as a title's words. Folding
+ * them into the title's lunr field costs only index terms: the stored document keeps its title.
+ */
+export function titleMatchText(title: SearchDocument, keywords: readonly SearchDocument[]): string {
+  const extra = [...(title.b ?? []), ...keywords.filter((document) => document.p === title.i).map(({t}) => t)];
+  return extra.length === 0 ? title.t : `${title.t} ${extra.join(' ')}`;
+}
+
+interface SerialisedLunrIndex {
+  invertedIndex: [string, Record<string, unknown>][];
+}
+
+/**
+ * Positions are what the search bar and page highlight in the stored title; a position past the
+ * title's end points into the folded words (`titleMatchText`), which are not shown, so it is dropped.
+ * A term matched only there keeps an empty list, which the highlighters treat as "no position"
+ * (src/lib/searchHighlight.ts).
+ */
+export function trimPositions(index: SerialisedLunrIndex, lengthOf: (ref: string) => number): void {
+  for (const [, fields] of index.invertedIndex) {
+    for (const [field, postings] of Object.entries(fields)) {
+      if (field === '_index') {
+        continue;
+      }
+      for (const [ref, metadata] of Object.entries(postings as Record<string, {position?: [number, number][]}>)) {
+        if (metadata.position) {
+          const length = lengthOf(ref);
+          metadata.position = metadata.position.filter(([start, size]) => start + size <= length);
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Builds the root index with every title document matched by its `titleMatchText` (`siteKeywords`:
+ * the keywords documents of the whole site), and stores the documents as they were.
+ */
+export function buildRootIndex(
+  documents: PartDocuments,
+  siteKeywords: readonly SearchDocument[],
+  config: Parameters<BuildIndex>[1],
+  buildIndex: BuildIndex,
+): SerialisedPart[] {
+  const titles = documents[0] ?? [];
+  const folded = titles.map((title) => ({...title, t: titleMatchText(title, siteKeywords)}));
+  const parts = buildIndex([folded, ...documents.slice(1)], config);
+  const first = parts[0];
+  if (first) {
+    const lengths = new Map(titles.map((title) => [String(title.i), title.t.length]));
+    trimPositions(first.index as SerialisedLunrIndex, (ref) => lengths.get(ref) ?? 0);
+    first.documents = titles;
+  }
+  return parts;
+}
+
 function sameDocuments(a: PartDocuments, b: PartDocuments): boolean {
   const key = (parts: PartDocuments): string => parts.map((part) => part.map(({i}) => i).join(',')).join('|');
   return key(a) === key(b);
@@ -300,7 +361,9 @@ export function rewriteSearchIndexes(
 
   const rootName = searchIndexFileName(null, hash);
   const wholeSite = readParts(join(outDir, rootName));
-  write(rootName, rootDocuments(wholeSite, baseUrl, contexts, options.siteWideParts));
+  const root = rootDocuments(wholeSite, baseUrl, contexts, options.siteWideParts);
+  const siteKeywords = wholeSite[INDEX_PARTS.indexOf('keywords')] ?? [];
+  writeFileSync(join(outDir, rootName), JSON.stringify(buildRootIndex(root, siteKeywords, config, buildIndex)), 'utf8');
   rewritten.push(rootName);
 
   const lines = options.lines ?? contexts;

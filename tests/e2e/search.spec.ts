@@ -80,7 +80,11 @@ test.describe('search', () => {
 
     await input.fill('');
     await input.pressSequentially('subprocessors');
-    await expect(page.getByText('No results')).toBeVisible();
+    await expect(page.getByText('No results in Android.')).toBeVisible();
+    // The count comes from the whole-site index, and says results exist before the reader follows the link.
+    await expect(page.getByRole('status').filter({hasText: 'in the rest of the docs match'})).toHaveText(
+      /^\d+\+? pages? in the rest of the docs match:$/,
+    );
     await expect(page.getByRole('link', {name: 'See all results outside "Android"'})).toHaveAttribute(
       'href',
       '/docs/search/?q=subprocessors',
@@ -276,7 +280,7 @@ test.describe('the search page takes only what the site declares', () => {
     await page.goto('/docs/search/?q=okta&ctx=android');
     await waitForHydration(page);
     await expect(page.getByRole('status')).toContainText('No documents were found in Android');
-    const outside = page.getByRole('link', {name: /results? outside Android$/});
+    const outside = page.getByRole('link', {name: /^\d+ pages? outside Android match$/});
     await expect(outside).toBeVisible();
     await outside.click();
     await expect(page).toHaveURL(/\/docs\/search\/\?q=okta$/);

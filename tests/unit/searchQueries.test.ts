@@ -1,5 +1,5 @@
 import {createRequire} from 'node:module';
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
 
@@ -16,7 +16,7 @@ import {
   synonymQueries,
   WILDCARD,
 } from '../../src/lib/searchQueries';
-import {rewriteRequest, WORKER_QUERIES_REQUEST, workerFolder} from '../../src/plugins/searchRelevance';
+import {clientFolder, IMPORT_REWRITES, rewriteRequest} from '../../src/plugins/searchRelevance';
 
 const lunr = createRequire(import.meta.url)('lunr') as {
   Query: {presence: Record<string, number>; wildcard: Record<string, number>};
@@ -73,15 +73,24 @@ describe('search queries', () => {
   });
 });
 
-describe('the worker import the build rewrites', () => {
-  it('is still how the plugin worker imports its query builder', () => {
-    const worker = readFileSync(join(workerFolder(), 'worker.js'), 'utf8');
-    expect(worker).toContain(`from "${WORKER_QUERIES_REQUEST}"`);
+describe('the imports the build rewrites', () => {
+  it.each(IMPORT_REWRITES)('$module still imports $request', ({folder, module, request}) => {
+    const source = readFileSync(join(clientFolder(), ...folder.split('/'), module), 'utf8');
+    expect(source).toContain(`from "${request}"`);
   });
 
-  it('is rewritten in the worker folder only', () => {
-    expect(rewriteRequest(WORKER_QUERIES_REQUEST, workerFolder())).toMatch(/src[\\/]lib[\\/]searchQueries\.ts$/);
-    expect(rewriteRequest(WORKER_QUERIES_REQUEST, join(workerFolder(), '..', 'utils'))).toBeNull();
-    expect(rewriteRequest('./smartQueries', workerFolder())).toBeNull();
+  it('are rewritten in their own folder only', () => {
+    const theme = join(clientFolder(), 'theme');
+    expect(rewriteRequest('../utils/smartQueries', theme)).toMatch(/src[\\/]lib[\\/]searchQueries\.ts$/);
+    expect(rewriteRequest('../utils/smartQueries', join(theme, 'SearchBar'))).toBeNull();
+    expect(rewriteRequest('./smartQueries', theme)).toBeNull();
+    expect(rewriteRequest('./EmptyTemplate', join(theme, 'SearchBar'))).toMatch(/searchEmptyTemplate\.ts$/);
+    expect(rewriteRequest('./EmptyTemplate', join(theme, 'SearchPage'))).toBeNull();
+  });
+
+  it('point at modules that exist', () => {
+    for (const rewrite of IMPORT_REWRITES) {
+      expect(existsSync(join(__dirname, '..', '..', 'src', 'lib', rewrite.replacement))).toBe(true);
+    }
   });
 });

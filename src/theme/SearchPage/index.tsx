@@ -22,7 +22,7 @@ import {
   type SearchResult,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js';
 import {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight.js';
-import {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed.js';
+import {highlightStemmed} from '@site/src/lib/searchHighlight';
 import {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions.js';
 import {searchContextByPaths} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated.js';
 import {checkSearchParams, type DocsVersion} from '@site/src/lib/searchParams';
@@ -30,6 +30,7 @@ import styles from './styles.module.css';
 
 /** Document types of the plugin's index parts (dist/client/shared/interfaces.js `SearchDocumentType`). */
 const TITLE = 0;
+const HEADING = 1;
 const DESCRIPTION = 2;
 const KEYWORDS = 3;
 const CONTENT = 4;
@@ -48,35 +49,90 @@ function declaredContexts(): Context[] {
   );
 }
 
-function ResultItem({result}: {result: SearchResult}): ReactNode {
-  const {document, type, page, tokens, metadata} = result;
-  const titleLike = type === TITLE || type === DESCRIPTION || type === KEYWORDS;
-  const heading = type === CONTENT || type === DESCRIPTION || type === KEYWORDS ? document.s : document.t;
-  const path = [...(type === TITLE ? (document.b ?? []) : (page?.b ?? []))];
-  if (!titleLike && page) {
-    path.push(page.t);
+/** One page of the results: its hits in the order the worker ranked them. */
+export interface PageHits {
+  readonly url: string;
+  readonly title: string;
+  readonly path: readonly string[];
+  /** The page's title matched, not only a passage. */
+  readonly titleHit: SearchResult | undefined;
+  readonly sections: readonly SearchResult[];
+}
+
+/**
+ * The results grouped by page, pages in the order of their best hit: a page that matches in three
+ * sections takes one place in the list, with its sections under it, as the navbar's tree shows them.
+ */
+export function groupByPage(results: readonly SearchResult[]): PageHits[] {
+  const pages = new Map<string, {title: string; path: string[]; titleHit?: SearchResult; sections: SearchResult[]}>();
+  for (const result of results) {
+    const {document, type, page} = result;
+    const title = type === TITLE ? document.t : (page ? page.t : (document.s ?? document.t));
+    const entry = pages.get(document.u) ?? {
+      title,
+      path: [...((type === TITLE ? document.b : page?.b) ?? [])],
+      sections: [],
+    };
+    if (type === TITLE || type === KEYWORDS || (type === DESCRIPTION && entry.titleHit === undefined)) {
+      entry.titleHit ??= result;
+    } else {
+      entry.sections.push(result);
+    }
+    pages.set(document.u, entry);
   }
+  return [...pages.entries()].map(([url, {title, path, titleHit, sections}]) => ({url, title, path, titleHit, sections}));
+}
+
+function PageResult({hits}: {hits: PageHits}): ReactNode {
+  const {url, title, path, titleHit, sections} = hits;
+  const titleHtml =
+    titleHit && titleHit.type === TITLE
+      ? highlightStemmed(title, getStemmedPositions(titleHit.metadata, 't'), titleHit.tokens, 100)
+      : highlight(title, (titleHit ?? sections[0])?.tokens ?? []);
+  const description = titleHit?.type === DESCRIPTION ? titleHit : undefined;
   return (
     <article className={styles.result}>
       <h2>
-        <Link
-          to={document.u + (document.h ?? '')}
-          dangerouslySetInnerHTML={{
-            __html:
-              type === TITLE || type === 1
-                ? highlightStemmed(heading ?? '', getStemmedPositions(metadata, 't'), tokens, 100)
-                : highlight(heading ?? '', tokens),
-          }}
-        />
+        <Link to={url} dangerouslySetInnerHTML={{__html: titleHtml}} />
       </h2>
       {path.length > 0 && <p className={styles.path}>{path.join(' › ')}</p>}
-      {(type === CONTENT || type === DESCRIPTION) && (
+      {description && (
         <p
           className={styles.summary}
           dangerouslySetInnerHTML={{
-            __html: highlightStemmed(document.t, getStemmedPositions(metadata, 't'), tokens, 100),
+            __html: highlightStemmed(
+              description.document.t,
+              getStemmedPositions(description.metadata, 't'),
+              description.tokens,
+              100,
+            ),
           }}
         />
+      )}
+      {sections.length > 0 && (
+        <ul className={styles.sections}>
+          {sections.map(({document, type, metadata, tokens}) => (
+            <li key={document.i}>
+              <Link
+                to={document.u + (document.h ?? '')}
+                dangerouslySetInnerHTML={{
+                  __html:
+                    type === HEADING
+                      ? highlightStemmed(document.t, getStemmedPositions(metadata, 't'), tokens, 100)
+                      : highlight(document.s ?? title, tokens),
+                }}
+              />
+              {type === CONTENT && (
+                <p
+                  className={styles.summary}
+                  dangerouslySetInnerHTML={{
+                    __html: highlightStemmed(document.t, getStemmedPositions(metadata, 't'), tokens, 100),
+                  }}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
       )}
     </article>
   );
@@ -160,7 +216,13 @@ function SearchPageContent(): ReactNode {
       searchByWorker(indexUrl, '', query, LIMIT).then(
         (found) =>
           current &&
-          setOutside(found.filter((result) => !result.document.u.startsWith(`${baseUrl}${context}/`)).length),
+          setOutside(
+            new Set(
+              found
+                .filter((result) => !result.document.u.startsWith(`${baseUrl}${context}/`))
+                .map((result) => result.document.u),
+            ).size,
+          ),
         () => current && setOutside(null),
       );
     } else {
@@ -183,6 +245,7 @@ function SearchPageContent(): ReactNode {
     history.replace({search: search.toString()});
   };
 
+  const pages = useMemo(() => groupByPage(results ?? []), [results]);
   const contextLabel = contexts.find((entry) => entry.path === context)?.label;
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
   return (
@@ -238,9 +301,9 @@ function SearchPageContent(): ReactNode {
         {state === 'loading' && <p>Loading the search index…</p>}
         {state === 'ready' &&
           results !== null &&
-          (results.length > 0 ? (
+          (pages.length > 0 ? (
             <p>
-              {results.length === 1 ? '1 document found' : `${results.length} documents found`}
+              {pages.length === 1 ? '1 page found' : `${pages.length} pages found`}
               {contextLabel ? ` in ${contextLabel}` : ''}
             </p>
           ) : (
@@ -258,13 +321,13 @@ function SearchPageContent(): ReactNode {
       {state === 'ready' && outside !== null && outside > 0 && (
         <p>
           <Link to={`${baseUrl}search/?${new URLSearchParams({q: query}).toString()}`}>
-            {outside === 1 ? '1 result' : `${outside} results`} outside {contextLabel ?? 'this section'}
+            {outside === 1 ? '1 page' : `${outside} pages`} outside {contextLabel ?? 'this section'} match
           </Link>
         </p>
       )}
       <section>
-        {results?.map((result) => (
-          <ResultItem key={result.document.i} result={result} />
+        {pages.map((hits) => (
+          <PageResult key={hits.url} hits={hits} />
         ))}
       </section>
     </div>
