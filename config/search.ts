@@ -60,7 +60,9 @@ export const SEARCH_CONTEXTS: readonly {path: string; label: string}[] = [
  * What every page adds to the root index, which the home, legal and data pages search: the title and
  * the description, a sentence each (about 0.3 KB gzip per page: ~105 KB at 359 routes, on top of the
  * ~130 KB of the legal and data pages' own text). Headings would cost 0.6 KB more per page and take
- * the root index past its 250 KB budget; keywords 0.2 KB.
+ * the root index past its 250 KB budget; a keywords part 0.2 KB. Instead, each title is matched by
+ * its sidebar labels and keywords too (src/plugins/searchIndexes.ts `buildRootIndex`), which costs
+ * index terms only, paid for by dropping the descriptions' highlight positions.
  */
 export const ROOT_INDEX_SITE_WIDE_PARTS = ['title', 'description'] as const satisfies readonly IndexPart[];
 

@@ -13,7 +13,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {BASE_URL} from '../src/constants';
 import {startNginx} from './server';
-import {SEARCH_CONTEXTS} from '../config/search';
+import {SEARCH_CONTEXT_PARTS} from '../config/search';
 import {clientContextOf} from '../src/lib/searchContexts';
 import {rankOf, scoreQueries, type QueryCase, type QueryResult} from './searchQualityScore';
 
@@ -40,7 +40,7 @@ async function pageResults(page: Page): Promise<string[]> {
 
 /** The search page URL that runs a query as the navbar of `from` would, or everywhere for `outside`. */
 export function searchUrl(item: QueryCase): string {
-  const context = item.outside ? null : clientContextOf(item.from, BASE_URL, SEARCH_CONTEXTS);
+  const context = item.outside ? null : clientContextOf(item.from, BASE_URL, SEARCH_CONTEXT_PARTS);
   const params = new URLSearchParams({q: item.query});
   if (context !== null) {
     params.set('ctx', context);

@@ -174,7 +174,8 @@ export function trimPositions(index: SerialisedLunrIndex, lengthOf: (ref: string
 
 /**
  * Builds the root index with every title document matched by its `titleMatchText` (`siteKeywords`:
- * the keywords documents of the whole site), and stores the documents as they were.
+ * the keywords documents of the whole site), and stores the documents as they were. Descriptions
+ * keep no positions, to stay within the first-search budget.
  */
 export function buildRootIndex(
   documents: PartDocuments,
@@ -188,7 +189,10 @@ export function buildRootIndex(
   const first = parts[0];
   if (first) {
     const lengths = new Map(titles.map((title) => [String(title.i), title.t.length]));
-    trimPositions(first.index as SerialisedLunrIndex, (ref) => lengths.get(ref) ?? 0);
+    // buildIndex returns a lunr Index, which serialises itself (toJSON); trim the serialised form.
+    const serialised = JSON.parse(JSON.stringify(first.index)) as SerialisedLunrIndex;
+    trimPositions(serialised, (ref) => lengths.get(ref) ?? 0);
+    first.index = serialised;
     first.documents = titles;
   }
   return parts;
