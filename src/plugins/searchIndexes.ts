@@ -111,9 +111,19 @@ export function rootDocuments(
 }
 
 /**
+ * The API reference page of a current SDK line (`/docs/api/android/` for `android`), which its
+ * readers look for from the line's own pages ("android api reference"). A legacy line (`ios/5x`)
+ * gets none: the reference describes the current SDK. Pages that do not exist are simply not found.
+ */
+export function apiReferenceUrl(line: string, baseUrl: string): string | null {
+  return line.includes('/') ? null : `${baseUrl}api/${line}/`;
+}
+
+/**
  * A context index's documents: everything of the pages whose most specific context it is, and, when
  * its line (the configured context it lies in) was split because it was too large, `siteWideParts` of
- * the line's other pages, so that a reader of one part still finds the rest of the line by title.
+ * the line's other pages, so that a reader of one part still finds the rest of the line by title;
+ * and `siteWideParts` of the line's API reference page (`apiReferenceUrl`).
  */
 export function contextDocuments(
   wholeSite: PartDocuments,
@@ -124,11 +134,16 @@ export function contextDocuments(
   siteWideParts: readonly IndexPart[],
 ): PartDocuments {
   const line = lineOf(context, lines);
+  const reference = line === null ? null : apiReferenceUrl(line, baseUrl);
   return wholeSite.map((documents, part) => {
     const lineWide = siteWideParts.includes(INDEX_PARTS[part] as IndexPart);
     return documents.filter((document) => {
       const owner = owningContextOf(document.u, baseUrl, contexts);
-      return owner === context || (lineWide && owner !== null && line !== null && lineOf(owner, lines) === line);
+      return (
+        owner === context ||
+        (lineWide && owner !== null && line !== null && lineOf(owner, lines) === line) ||
+        (lineWide && document.u === reference)
+      );
     });
   });
 }
@@ -174,8 +189,7 @@ export function trimPositions(index: SerialisedLunrIndex, lengthOf: (ref: string
 
 /**
  * Builds the root index with every title document matched by its `titleMatchText` (`siteKeywords`:
- * the keywords documents of the whole site), and stores the documents as they were. Descriptions
- * keep no positions, to stay within the first-search budget.
+ * the keywords documents of the whole site), and stores the documents as they were.
  */
 export function buildRootIndex(
   documents: PartDocuments,
@@ -295,7 +309,7 @@ export function indexHashOf(fileNames: readonly string[]): string {
   return hashes[0] as string;
 }
 
-type BuildIndex = (
+export type BuildIndex = (
   documents: PartDocuments,
   config: {language: string[]; removeDefaultStopWordFilter: string[]; removeDefaultStemmer: boolean},
 ) => SerialisedPart[];

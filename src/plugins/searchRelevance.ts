@@ -37,7 +37,12 @@ export const IMPORT_REWRITES: readonly ImportRewrite[] = [
     request: '../../utils/highlightStemmed',
     replacement: 'searchHighlight.ts',
   },
-  {folder: 'theme/SearchBar', module: 'SearchBar.jsx', request: './EmptyTemplate', replacement: 'searchEmptyTemplate.ts'},
+  {
+    folder: 'theme/SearchBar',
+    module: 'SearchBar.jsx',
+    request: './EmptyTemplate',
+    replacement: 'searchEmptyTemplate.ts',
+  },
 ];
 
 /** The plugin's client folder (`dist/client/client`). */

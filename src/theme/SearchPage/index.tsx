@@ -67,7 +67,7 @@ export function groupByPage(results: readonly SearchResult[]): PageHits[] {
   const pages = new Map<string, {title: string; path: string[]; titleHit?: SearchResult; sections: SearchResult[]}>();
   for (const result of results) {
     const {document, type, page} = result;
-    const title = type === TITLE ? document.t : (page ? page.t : (document.s ?? document.t));
+    const title = type === TITLE ? document.t : page ? page.t : (document.s ?? document.t);
     const entry = pages.get(document.u) ?? {
       title,
       path: [...((type === TITLE ? document.b : page?.b) ?? [])],
@@ -80,7 +80,13 @@ export function groupByPage(results: readonly SearchResult[]): PageHits[] {
     }
     pages.set(document.u, entry);
   }
-  return [...pages.entries()].map(([url, {title, path, titleHit, sections}]) => ({url, title, path, titleHit, sections}));
+  return [...pages.entries()].map(([url, {title, path, titleHit, sections}]) => ({
+    url,
+    title,
+    path,
+    titleHit,
+    sections,
+  }));
 }
 
 function PageResult({hits}: {hits: PageHits}): ReactNode {
