@@ -274,6 +274,19 @@ test.describe('the search page takes only what the site declares', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('a query whose words no page holds together lists the pages that match most of them, and says so', async ({
+    page,
+  }) => {
+    await page.goto('/docs/search/?q=datadog+wombat');
+    await waitForHydration(page);
+    await expect(page.getByText('No page holds every word of your search')).toBeVisible();
+    await expect(page.locator('article h2 a').first()).toHaveAttribute('href', /datadog|data-dog|data-destinations/);
+    // Every word found: no such note.
+    await page.goto('/docs/search/?q=datadog+site');
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.getByText('No page holds every word of your search')).toHaveCount(0);
+  });
+
   test('inside a section, a term found only elsewhere shows how many results lie outside, one click away', async ({
     page,
   }) => {

@@ -26,6 +26,7 @@ import {highlightStemmed} from '@site/src/lib/searchHighlight';
 import {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions.js';
 import {searchContextByPaths} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated.js';
 import {checkSearchParams, type DocsVersion} from '@site/src/lib/searchParams';
+import {matchesEveryWord} from '@site/src/lib/searchQueries';
 import styles from './styles.module.css';
 
 /** Document types of the plugin's index parts (dist/client/shared/interfaces.js `SearchDocumentType`). */
@@ -252,6 +253,22 @@ function SearchPageContent(): ReactNode {
   };
 
   const pages = useMemo(() => groupByPage(results ?? []), [results]);
+  // When no page holds every word, the results come from the query that makes words optional: say so.
+  const partial = useMemo(() => {
+    const words = query
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}_]+/u)
+      .filter(Boolean);
+    if (words.length < 2 || pages.length === 0) {
+      return false;
+    }
+    return !pages.some((hits) =>
+      matchesEveryWord(
+        words,
+        [hits.titleHit, ...hits.sections].flatMap((hit) => (hit ? Object.keys(hit.metadata) : [])),
+      ),
+    );
+  }, [pages, query]);
   const contextLabel = contexts.find((entry) => entry.path === context)?.label;
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
   return (
@@ -323,6 +340,9 @@ function SearchPageContent(): ReactNode {
             Retry
           </button>
         </div>
+      )}
+      {state === 'ready' && partial && (
+        <p className={styles.partial}>No page holds every word of your search; these pages match some of them.</p>
       )}
       {state === 'ready' && outside !== null && outside > 0 && (
         <p>
