@@ -8,6 +8,7 @@ import {codeLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
 import {ROOT_INDEX_SITE_WIDE_PARTS, SEARCH_CONTEXTS, searchOptions} from './config/search';
 import {redirects} from './redirects';
 import deferPrismPlugin from './src/plugins/deferPrism';
+import searchRelevancePlugin from './src/plugins/searchRelevance';
 import inlineSsrPlugin from './src/plugins/inlineSsr';
 import trimClientDataPlugin from './src/plugins/trimClientData';
 import purgeCssPlugin from './src/plugins/purgeCss';
@@ -81,6 +82,7 @@ const config = {
 
   plugins: [
     deferPrismPlugin,
+    searchRelevancePlugin,
     inlineSsrPlugin,
     trimClientDataPlugin,
     purgeCssPlugin,

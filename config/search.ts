@@ -60,7 +60,10 @@ export const SEARCH_CONTEXTS: readonly {path: string; label: string}[] = [
  * What every page adds to the root index, which the home, legal and data pages search: the title and
  * the description, a sentence each (about 0.3 KB gzip per page: ~105 KB at 359 routes, on top of the
  * ~130 KB of the legal and data pages' own text). Headings would cost 0.6 KB more per page and take
- * the root index past its 250 KB budget; keywords 0.2 KB.
+ * the root index past its 250 KB budget; a keywords part 0.2 KB. Instead, each title is matched by
+ * its sidebar labels and keywords too (src/plugins/searchIndexes.ts `buildRootIndex`), which costs
+ * index terms only (about 28 KB gzip at 359 routes); the style guide's full text, in an index of its
+ * own (src/data/sections.ts), makes room for it.
  */
 export const ROOT_INDEX_SITE_WIDE_PARTS = ['title', 'description'] as const satisfies readonly IndexPart[];
 

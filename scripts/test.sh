@@ -50,6 +50,7 @@ if [ -f build/index.html ] && [[ " ${failures[*]} " != *" build "* ]]; then
   stage routes npm run --silent check:routes
   stage sidebar npm run --silent check:sidebar
   stage e2e npm run --silent test:e2e
+  stage search-quality npm run --silent search:quality -- --check
   stage bench npm run --silent bench -- --check
   stage lighthouse npm run --silent lighthouse -- --check
 fi

@@ -5,7 +5,7 @@
  */
 
 export interface DocsSection {
-  /** Folder below docs/; also its route below the base URL, unless its pages set a `slug`. */
+  /** Folder below docs/ (or a page at its top); also its route below the base URL, unless its pages set a `slug`. */
   readonly folder: string;
   /** Name of the section, as the search page's section selector shows it. */
   readonly label: string;
@@ -25,6 +25,9 @@ export const SECTIONS: readonly DocsSection[] = [
   {folder: 'custom-metrics-api', label: 'Custom metrics API', searchContext: true, queriesMetrics: true},
   {folder: 'argus-api', label: 'Argus metrics API', searchContext: true, queriesMetrics: true},
   {folder: 'partners', label: 'Partners', searchContext: true, queriesMetrics: true},
+  // One page, written for contributors: its own index keeps its full text out of the root index, which
+  // the home page searches, where its examples ("SAML SSO", "dark mode") outranked the pages they name.
+  {folder: 'argus-docs-style-guide', label: 'Docs style guide', searchContext: true, queriesMetrics: false},
   // Their pages set slugs at the root (`/region/`, `/privacy-policy/`), outside any folder route.
   {folder: 'data', label: 'Data handling', searchContext: false, queriesMetrics: false},
   {folder: 'legal', label: 'Legal', searchContext: false, queriesMetrics: false},

@@ -111,9 +111,19 @@ export function rootDocuments(
 }
 
 /**
+ * The API reference page of a current SDK line (`/docs/api/android/` for `android`), which its
+ * readers look for from the line's own pages ("android api reference"). A legacy line (`ios/5x`)
+ * gets none: the reference describes the current SDK. Pages that do not exist are simply not found.
+ */
+export function apiReferenceUrl(line: string, baseUrl: string): string | null {
+  return line.includes('/') ? null : `${baseUrl}api/${line}/`;
+}
+
+/**
  * A context index's documents: everything of the pages whose most specific context it is, and, when
  * its line (the configured context it lies in) was split because it was too large, `siteWideParts` of
- * the line's other pages, so that a reader of one part still finds the rest of the line by title.
+ * the line's other pages, so that a reader of one part still finds the rest of the line by title;
+ * and `siteWideParts` of the line's API reference page (`apiReferenceUrl`).
  */
 export function contextDocuments(
   wholeSite: PartDocuments,
@@ -124,13 +134,82 @@ export function contextDocuments(
   siteWideParts: readonly IndexPart[],
 ): PartDocuments {
   const line = lineOf(context, lines);
+  const reference = line === null ? null : apiReferenceUrl(line, baseUrl);
   return wholeSite.map((documents, part) => {
     const lineWide = siteWideParts.includes(INDEX_PARTS[part] as IndexPart);
     return documents.filter((document) => {
       const owner = owningContextOf(document.u, baseUrl, contexts);
-      return owner === context || (lineWide && owner !== null && line !== null && lineOf(owner, lines) === line);
+      return (
+        owner === context ||
+        (lineWide && owner !== null && line !== null && lineOf(owner, lines) === line) ||
+        (lineWide && document.u === reference)
+      );
     });
   });
+}
+
+/**
+ * The text a page's title document is matched by in the root index: its title, then the labels of
+ * the sidebar categories above it (`b`, "Android › Integration") and its front matter `keywords`.
+ * The root index cannot afford every page's headings or a keywords part of its own (see
+ * ROOT_INDEX_SITE_WIDE_PARTS in config/search.ts), yet a reader on the home page types the line
+ * ("android") and the words readers use ("funnel", "kibana") as often as a title's words. Folding
+ * them into the title's lunr field costs only index terms: the stored document keeps its title.
+ */
+export function titleMatchText(title: SearchDocument, keywords: readonly SearchDocument[]): string {
+  const extra = [...(title.b ?? []), ...keywords.filter((document) => document.p === title.i).map(({t}) => t)];
+  return extra.length === 0 ? title.t : `${title.t} ${extra.join(' ')}`;
+}
+
+interface SerialisedLunrIndex {
+  invertedIndex: [string, Record<string, unknown>][];
+}
+
+/**
+ * Positions are what the search bar and page highlight in the stored title; a position past the
+ * title's end points into the folded words (`titleMatchText`), which are not shown, so it is dropped.
+ * A term matched only there keeps an empty list, which the highlighters treat as "no position"
+ * (src/lib/searchHighlight.ts).
+ */
+export function trimPositions(index: SerialisedLunrIndex, lengthOf: (ref: string) => number): void {
+  for (const [, fields] of index.invertedIndex) {
+    for (const [field, postings] of Object.entries(fields)) {
+      if (field === '_index') {
+        continue;
+      }
+      for (const [ref, metadata] of Object.entries(postings as Record<string, {position?: [number, number][]}>)) {
+        if (metadata.position) {
+          const length = lengthOf(ref);
+          metadata.position = metadata.position.filter(([start, size]) => start + size <= length);
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Builds the root index with every title document matched by its `titleMatchText` (`siteKeywords`:
+ * the keywords documents of the whole site), and stores the documents as they were.
+ */
+export function buildRootIndex(
+  documents: PartDocuments,
+  siteKeywords: readonly SearchDocument[],
+  config: Parameters<BuildIndex>[1],
+  buildIndex: BuildIndex,
+): SerialisedPart[] {
+  const titles = documents[0] ?? [];
+  const folded = titles.map((title) => ({...title, t: titleMatchText(title, siteKeywords)}));
+  const parts = buildIndex([folded, ...documents.slice(1)], config);
+  const first = parts[0];
+  if (first) {
+    const lengths = new Map(titles.map((title) => [String(title.i), title.t.length]));
+    // buildIndex returns a lunr Index, which serialises itself (toJSON); trim the serialised form.
+    const serialised = JSON.parse(JSON.stringify(first.index)) as SerialisedLunrIndex;
+    trimPositions(serialised, (ref) => lengths.get(ref) ?? 0);
+    first.index = serialised;
+    first.documents = titles;
+  }
+  return parts;
 }
 
 function sameDocuments(a: PartDocuments, b: PartDocuments): boolean {
@@ -230,7 +309,7 @@ export function indexHashOf(fileNames: readonly string[]): string {
   return hashes[0] as string;
 }
 
-type BuildIndex = (
+export type BuildIndex = (
   documents: PartDocuments,
   config: {language: string[]; removeDefaultStopWordFilter: string[]; removeDefaultStemmer: boolean},
 ) => SerialisedPart[];
@@ -300,7 +379,9 @@ export function rewriteSearchIndexes(
 
   const rootName = searchIndexFileName(null, hash);
   const wholeSite = readParts(join(outDir, rootName));
-  write(rootName, rootDocuments(wholeSite, baseUrl, contexts, options.siteWideParts));
+  const root = rootDocuments(wholeSite, baseUrl, contexts, options.siteWideParts);
+  const siteKeywords = wholeSite[INDEX_PARTS.indexOf('keywords')] ?? [];
+  writeFileSync(join(outDir, rootName), JSON.stringify(buildRootIndex(root, siteKeywords, config, buildIndex)), 'utf8');
   rewritten.push(rootName);
 
   const lines = options.lines ?? contexts;

@@ -80,7 +80,11 @@ test.describe('search', () => {
 
     await input.fill('');
     await input.pressSequentially('subprocessors');
-    await expect(page.getByText('No results')).toBeVisible();
+    await expect(page.getByText('No results in Android.')).toBeVisible();
+    // The count comes from the whole-site index, and says results exist before the reader follows the link.
+    await expect(page.getByRole('status').filter({hasText: 'in the rest of the docs match'})).toHaveText(
+      /^\d+\+? pages? in the rest of the docs match:$/,
+    );
     await expect(page.getByRole('link', {name: 'See all results outside "Android"'})).toHaveAttribute(
       'href',
       '/docs/search/?q=subprocessors',
@@ -208,4 +212,91 @@ test.describe('search', () => {
       await expect(page.getByRole('option').filter({hasText: title}).first()).toBeVisible();
     });
   }
+});
+
+test.describe('the search page takes only what the site declares', () => {
+  for (const hostile of ['../../x/', '/other.host/', 'https://other.example/', 'nope']) {
+    test(`version=${hostile} is ignored with a note, and no index is fetched from anywhere else`, async ({
+      page,
+      consoleLog,
+    }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.goto(`/docs/search/?q=session&version=${encodeURIComponent(hostile)}`);
+      await waitForHydration(page);
+      await expect(page.getByRole('note')).toContainText(`There is no docs version called ${hostile}`);
+      await expect(page.locator('article').first()).toBeVisible();
+      await expect(page).not.toHaveURL(/version=/);
+      const indexes = requested.filter((url) => /search-index/.test(url));
+      expect(indexes.length).toBeGreaterThan(0);
+      expect(
+        indexes.every(
+          (url) => ROOT_INDEX.test(new URL(url).pathname) || /^\/docs\/search-index-/.test(new URL(url).pathname),
+        ),
+      ).toBe(true);
+      expect(indexes.every((url) => new URL(url).origin === new URL(page.url()).origin)).toBe(true);
+      expect(consoleLog.errors).toEqual([]);
+    });
+  }
+
+  test('the version the docs are served as (next) finds results without a note', async ({page}) => {
+    await page.goto('/docs/search/?q=session&version=next');
+    await waitForHydration(page);
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.getByRole('note')).toHaveCount(0);
+  });
+
+  test('an undeclared ctx is ignored with a note, and the search runs everywhere', async ({page}) => {
+    await page.goto('/docs/search/?q=session&ctx=..%2Fsecret');
+    await waitForHydration(page);
+    await expect(page.getByRole('note')).toContainText('There is no section called ../secret');
+    await expect(page.locator('#context-selector')).toHaveValue('');
+    await expect(page.locator('article').first()).toBeVisible();
+  });
+
+  test('while the index loads the page says so, and a failed load offers Retry', async ({page}) => {
+    let fail = true;
+    await page.route(INDEX_REQUEST, async (route) => {
+      if (fail) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.fulfill({status: 503, body: 'unavailable'});
+      } else {
+        await route.continue();
+      }
+    });
+    await page.goto('/docs/search/?q=session');
+    await waitForHydration(page);
+    await expect(page.getByRole('status')).toContainText('Loading the search index');
+    await expect(page.getByRole('alert')).toContainText('The search index could not be loaded');
+    fail = false;
+    await page.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a query whose words no page holds together lists the pages that match most of them, and says so', async ({
+    page,
+  }) => {
+    await page.goto('/docs/search/?q=datadog+wombat');
+    await waitForHydration(page);
+    await expect(page.getByText('No page holds every word of your search')).toBeVisible();
+    await expect(page.locator('article h2 a').first()).toHaveAttribute('href', /datadog|data-dog|data-destinations/);
+    // Every word found: no such note.
+    await page.goto('/docs/search/?q=datadog+site');
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.getByText('No page holds every word of your search')).toHaveCount(0);
+  });
+
+  test('inside a section, a term found only elsewhere shows how many results lie outside, one click away', async ({
+    page,
+  }) => {
+    await page.goto('/docs/search/?q=okta&ctx=android');
+    await waitForHydration(page);
+    await expect(page.getByRole('status')).toContainText('No documents were found in Android');
+    const outside = page.getByRole('link', {name: /^\d+ pages? outside Android match$/});
+    await expect(outside).toBeVisible();
+    await outside.click();
+    await expect(page).toHaveURL(/\/docs\/search\/\?q=okta$/);
+    await expect(page.locator('article').first()).toBeVisible();
+  });
 });

@@ -93,6 +93,7 @@ describe('search options', () => {
       'custom-metrics-api',
       'argus-api',
       'partners',
+      'argus-docs-style-guide',
     ]);
     // Once legacy pages exist, each legacy line comes first: the search bar takes the first context
     // that holds the page, so a legacy reader gets the legacy index.

@@ -13,6 +13,8 @@ import {
   splitOversizedContexts,
 } from '../../src/lib/searchContexts';
 import {
+  apiReferenceUrl,
+  buildRootIndex,
   contextDocuments,
   docPageWords,
   indexHashOf,
@@ -21,6 +23,7 @@ import {
   rewriteSearchIndexes,
   rootDocuments,
   searchWithScalableIndexes,
+  titleMatchText,
   type PartDocuments,
   type SearchDocument,
 } from '../../src/plugins/searchIndexes';
@@ -236,6 +239,39 @@ describe('root and context documents', () => {
     expect(urls(contextDocuments(site, 'ios/5x', BASE, parts, lines, ['title'])[0])).toEqual(['/docs/ios/5x/']);
   });
 
+  it('give a current line the title of its API reference page, and a legacy line none', () => {
+    const contexts = [...CONTEXTS, {path: 'api'}];
+    const site = merge(
+      SITE,
+      page(8, '/docs/api/ios/', 'iOS API reference', 'ArgusOptions'),
+      page(9, '/docs/api/', 'API', 'all'),
+    );
+    const ios = contextDocuments(site, 'ios', BASE, contexts, contexts, ['title', 'description']);
+    expect(urls(ios[0])).toEqual(['/docs/ios/', '/docs/api/ios/']);
+    expect(urls(ios[2])).toEqual(['/docs/ios/', '/docs/api/ios/']);
+    expect(urls(ios[4])).toEqual(['/docs/ios/']);
+    expect(urls(contextDocuments(site, 'ios/5x', BASE, contexts, contexts, ['title'])[0])).toEqual(['/docs/ios/5x/']);
+    expect(apiReferenceUrl('android', BASE)).toBe('/docs/api/android/');
+    expect(apiReferenceUrl('react-native/4x', BASE)).toBeNull();
+  });
+
+  it('match a root title by its sidebar labels and keywords, and highlight only the title itself', () => {
+    const config = {language: ['en'], removeDefaultStopWordFilter: ['en'], removeDefaultStemmer: false};
+    const root = rootDocuments(SITE, BASE, CONTEXTS, ['title', 'description']);
+    const [titles = [], , , keywords = []] = SITE;
+    const gradle = titles.find(({i}) => i === 30);
+    expect(gradle && titleMatchText(gradle, keywords)).toBe('Gradle plugin Docs argus');
+    const [first] = buildRootIndex(root, keywords, config, realBuildIndex);
+    // The stored titles are the pages' own.
+    expect(first?.documents.map(({t}) => t)).toContain('Gradle plugin');
+    const [hit] = lunr.Index.load(first?.index).search('docs gradle');
+    expect(hit?.ref).toBe('30');
+    // "gradle" keeps its place in the title; "docs", matched among the folded words, keeps none.
+    const metadata = hit?.matchData.metadata as Record<string, {t: {position: [number, number][]}}>;
+    expect(metadata.gradl?.t.position).toEqual([[0, 6]]);
+    expect(metadata.doc?.t.position).toEqual([]);
+  });
+
   it('find the hash from the root index, and fail loudly when the file names change', () => {
     expect(indexHashOf(['search-index-android-abcd1234.json', 'search-index-abcd1234.json', 'sitemap.xml'])).toBe(HASH);
     expect(() => indexHashOf(['search-index.json'])).toThrow(/one root search index/);
@@ -244,13 +280,19 @@ describe('root and context documents', () => {
 });
 
 interface LunrIndex {
-  search(query: string): {ref: string}[];
+  search(query: string): {ref: string; matchData: {metadata: unknown}}[];
 }
 interface Lunr {
   Index: {load(serialised: unknown): LunrIndex};
 }
 // lunr is the plugin's dependency, loaded the way the plugin's worker loads it.
 const lunr = createRequire(require.resolve('@easyops-cn/docusaurus-search-local'))('lunr') as Lunr;
+// The plugin's own index builder, which the build calls.
+const realBuildIndex = (
+  createRequire(__filename)('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex') as {
+    buildIndex: Parameters<typeof buildRootIndex>[3];
+  }
+).buildIndex;
 
 describe('rewriting the files the plugin wrote', () => {
   const pluginOptions = {

@@ -1,0 +1,36 @@
+import {describe, expect, it} from 'vitest';
+import {figuresOf, rankOf, scoreQueries, sectionOf, type QueryResult} from '../../scripts/searchQualityScore';
+
+const result = (expect: string[], found: string[]): QueryResult => ({
+  query: 'q',
+  from: '/docs/',
+  expect,
+  found,
+  rank: rankOf(found, expect),
+});
+
+describe('search quality scoring', () => {
+  it('ranks the first returned page that answers, within the first ten', () => {
+    expect(rankOf(['/docs/a/', '/docs/b/'], ['/docs/b/'])).toBe(2);
+    expect(rankOf(['/docs/a/'], ['/docs/b/'])).toBeNull();
+    const eleven = Array.from({length: 11}, (_, index) => `/docs/p${index}/`);
+    expect(rankOf(eleven, ['/docs/p10/'])).toBeNull();
+  });
+
+  it('computes hit@1, hit@3 and MRR@10', () => {
+    const figures = figuresOf([{rank: 1}, {rank: 3}, {rank: null}, {rank: 4}]);
+    expect(figures.hitAt1).toBe(0.25);
+    expect(figures.hitAt3).toBe(0.5);
+    expect(figures.mrrAt10).toBeCloseTo((1 + 1 / 3 + 1 / 4) / 4);
+    expect(figuresOf([])).toEqual({count: 0, hitAt1: 0, hitAt3: 0, mrrAt10: 0});
+  });
+
+  it('groups queries by the section of their best answer', () => {
+    expect(sectionOf('/docs/product/sessions/')).toBe('product');
+    expect(sectionOf('/docs/')).toBe('home');
+    const score = scoreQueries([result(['/docs/android/'], ['/docs/android/']), result(['/docs/web/'], [])]);
+    expect(score.bySection.android?.hitAt1).toBe(1);
+    expect(score.bySection.web?.hitAt1).toBe(0);
+    expect(score.all.count).toBe(2);
+  });
+});
