@@ -326,7 +326,12 @@ function SearchPageContent(): ReactNode {
           results !== null &&
           (pages.length > 0 ? (
             <p>
-              {pages.length === 1 ? '1 page found' : `${pages.length} pages found`}
+              {/* The worker stops at LIMIT results, so a full list may hold more pages than it shows. */}
+              {results.length >= LIMIT
+                ? `${pages.length}+ pages found`
+                : pages.length === 1
+                  ? '1 page found'
+                  : `${pages.length} pages found`}
               {contextLabel ? ` in ${contextLabel}` : ''}
             </p>
           ) : (
