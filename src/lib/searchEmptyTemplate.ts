@@ -10,25 +10,14 @@
  */
 import {escapeHtml} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml.js';
 import {searchByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js';
-import {searchContextByPaths} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated.js';
 import {iconNoResults} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/icons.js';
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import {BASE_URL} from '../constants';
 import {clientContextOf} from './searchContexts';
+import {declaredSearchContexts} from './declaredSearchContexts';
 
 /** How many results the count reads at most (a page can hold several); a count that reaches it reads "20+". */
 export const OUTSIDE_LIMIT = 20;
-
-interface Context {
-  readonly path: string;
-  readonly label: string;
-}
-
-function contexts(): Context[] {
-  return (searchContextByPaths ?? []).map((entry) =>
-    typeof entry === 'string' ? {path: entry, label: entry} : {path: entry.path, label: entry.label},
-  );
-}
 
 /** The sentence for `count` pages outside the section that match (at most OUTSIDE_LIMIT results are read). */
 export function outsideSentence(count: number, limit = OUTSIDE_LIMIT): string {
@@ -42,7 +31,7 @@ export function outsideSentence(count: number, limit = OUTSIDE_LIMIT): string {
 let rendered = 0;
 
 export function EmptyTemplate({query}: {query: string}): string {
-  const all = contexts();
+  const all = declaredSearchContexts();
   const path = clientContextOf(window.location.pathname, BASE_URL, all);
   const context = all.find((entry) => entry.path === path);
   const icon = `<span class="${styles.noResultsIcon}">${iconNoResults}</span>`;

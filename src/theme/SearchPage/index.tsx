@@ -24,8 +24,8 @@ import {
 import {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight.js';
 import {highlightStemmed} from '@site/src/lib/searchHighlight';
 import {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions.js';
-import {searchContextByPaths} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated.js';
 import {checkSearchParams, type DocsVersion} from '@site/src/lib/searchParams';
+import {declaredSearchContexts} from '@site/src/lib/declaredSearchContexts';
 import {matchesEveryWord} from '@site/src/lib/searchQueries';
 import styles from './styles.module.css';
 
@@ -38,17 +38,6 @@ const CONTENT = 4;
 const LIMIT = 100;
 
 type IndexState = 'loading' | 'ready' | 'failed';
-
-interface Context {
-  readonly path: string;
-  readonly label: string;
-}
-
-function declaredContexts(): Context[] {
-  return (searchContextByPaths ?? []).map((entry) =>
-    typeof entry === 'string' ? {path: entry, label: entry} : {path: entry.path, label: entry.label},
-  );
-}
 
 /** One page of the results: its hits in the order the worker ranked them. */
 export interface PageHits {
@@ -160,7 +149,7 @@ function SearchPageContent(): ReactNode {
       Object.values(docsData).flatMap((plugin) => plugin.versions.map(({name, label, path}) => ({name, label, path}))),
     [docsData],
   );
-  const contexts = useMemo(declaredContexts, []);
+  const contexts = useMemo(declaredSearchContexts, []);
   const checked = useMemo(
     () =>
       checkSearchParams(
