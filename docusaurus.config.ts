@@ -1,12 +1,11 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {codeLanguages, darkCodeTheme, lightCodeTheme} from './config/prism';
 import {ROOT_INDEX_SITE_WIDE_PARTS, SEARCH_CONTEXTS, searchOptions} from './config/search';
-import {redirects} from './redirects';
+import {redirectsPluginConfig} from './config/redirects';
 import deferPrismPlugin from './src/plugins/deferPrism';
 import searchRelevancePlugin from './src/plugins/searchRelevance';
 import inlineSsrPlugin from './src/plugins/inlineSsr';
@@ -86,10 +85,8 @@ const config = {
     inlineSsrPlugin,
     trimClientDataPlugin,
     purgeCssPlugin,
-    [
-      '@docusaurus/plugin-client-redirects',
-      {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,
-    ],
+    // @docusaurus/plugin-client-redirects, with accessible redirect pages and a `_redirects` file.
+    redirectsPluginConfig,
   ],
 
   // @easyops-cn/docusaurus-search-local, with its root index cut down after the build.

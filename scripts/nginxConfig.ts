@@ -1,12 +1,16 @@
 /**
  * Generates the production nginx rules from redirects.ts: real 301s for every redirect, `.html`
  * and `index.html` suffixes normalised to the trailing-slash route, a real 404 status with the
- * site's 404 page, immutable caching for content-hashed files, and gzip.
+ * site's 404 page (also for `_redirects`, the static-host rules file the build writes), immutable
+ * caching for content-hashed files, and gzip.
  *
  * The output is a snippet to include in a `server` block whose `root` holds the build under
  * `docs/` (so `<root>/docs/index.html` is the home page).
  */
-import type {Redirect} from '../redirects';
+import type {RedirectRule} from '../redirects';
+
+/** The static-host rules file the build writes beside the pages (scripts/redirectsFile.ts). */
+export const STATIC_HOST_RULES_FILE = '_redirects';
 
 export const GENERATED_HEADER =
   '# Generated from redirects.ts by `npm run gen:nginx`; do not edit by hand (a unit test fails on drift).';
@@ -16,7 +20,7 @@ export function withBase(path: string, baseUrl: string): string {
   return `${baseUrl.replace(/\/$/, '')}${path}`;
 }
 
-export function assertValidRedirect({from, to}: Redirect): void {
+export function assertValidRedirect({from, to}: RedirectRule): void {
   if (!/^\/([a-z0-9._-]+\/)*$/i.test(from)) {
     throw new Error(`Redirect source "${from}" must be a path that starts and ends with "/".`);
   }
@@ -29,7 +33,7 @@ export function assertValidRedirect({from, to}: Redirect): void {
 }
 
 /** Throws on a malformed entry, a duplicated source, or a chain (a target that is itself redirected). */
-export function validateRedirects(redirects: readonly Redirect[]): void {
+export function validateRedirects(redirects: readonly RedirectRule[]): void {
   const sources = new Set<string>();
   for (const redirect of redirects) {
     assertValidRedirect(redirect);
@@ -46,7 +50,7 @@ export function validateRedirects(redirects: readonly Redirect[]): void {
   }
 }
 
-export function generateNginxConfig(redirects: readonly Redirect[], baseUrl: string): string {
+export function generateNginxConfig(redirects: readonly RedirectRule[], baseUrl: string): string {
   validateRedirects(redirects);
   const base = baseUrl.replace(/\/$/, '');
   const redirectLines = redirects.flatMap(({from, to}) => {
@@ -81,8 +85,9 @@ location = ${base} { return 301 ${base}/; }
 # Redirects: one pair per entry in redirects.ts (with and without the trailing slash).
 ${redirectLines.join('\n')}
 
-# The 404 page is served only as the body of a 404.
+# The 404 page is served only as the body of a 404, and the static-host rules file not at all.
 location = ${base}/404.html { internal; }
+location = ${base}/${STATIC_HOST_RULES_FILE} { return 404; }
 
 # .html normalisation: /docs/a/index.html and /docs/a.html both become /docs/a/. Matched on the
 # request line, so the internal index.html lookup of a directory is not redirected back.

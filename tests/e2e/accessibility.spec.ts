@@ -2,7 +2,8 @@
  * Every route of the manifest loads with a 200, shows its title, logs no console error or uncaught
  * exception in either colour mode, and passes axe (WCAG 2.2 AA) in light and in dark mode with no
  * violation of any impact allowed; plus two states no route shows by itself (the 404 page and
- * search results). One load a route serves all of these checks.
+ * search results). One load a route serves all of these checks. The static redirect pages the
+ * build writes for old paths pass axe too (the last block below).
  *
  * Built for speed, as the site grows to several hundred routes: each worker keeps one browser page
  * for all its routes (the browser cache keeps the shared CSS and JS between them), each route loads
@@ -28,6 +29,9 @@ import {expect, stubThirdParty, waitForWidgets} from './fixtures';
 import {describeViolations, WCAG_TAGS} from './axeReport';
 import {darkCodeTheme, lightCodeTheme} from '../../config/prism';
 import {parseManifest} from '../../scripts/routes';
+import {REDIRECT_CATEGORIES, redirects} from '../../redirects';
+import {BASE_URL} from '../../src/constants';
+import {withBase} from '../../scripts/nginxConfig';
 
 const ROUTES = parseManifest(readFileSync(join(__dirname, '..', 'routes.txt'), 'utf8'));
 
@@ -211,6 +215,55 @@ test.describe('every page: loads, no console errors, axe (WCAG 2.2 AA, every imp
       // The 404 page's own request logs a 404 in the console; every other page logs no error.
       const consoleErrors = target.status === 200 ? errors : [];
       expect({axe: found, consoleErrors}).toEqual({axe: {light: [], dark: []}, consoleErrors: []});
+    });
+  }
+});
+
+/**
+ * The redirect page the build writes for an old path (src/plugins/redirects.ts), what a host
+ * without redirect rules serves. nginx never serves it (it answers the old path with a 301), and
+ * the page leaves at once, before axe could run. So the request is answered with the bytes of the
+ * built file with one change, the refresh delay in its meta refresh, which the page's script reads
+ * too: the page stays on screen, and is otherwise the page a reader gets. The delay becomes a day,
+ * not some seconds: axe's meta-refresh rule (WCAG 2.2.1) fails a timed refresh of 1 s to 20 hours
+ * and passes both an immediate one (the real page's 0 s) and one beyond 20 hours, so the held page
+ * gets the verdict the real one would.
+ * Every redirect page comes from the one function `redirectPageHtml` (tests/e2e/redirects.spec.ts
+ * checks each built page has its form), so the first redirect of each category is a fair sample.
+ */
+test.describe('redirect pages: axe (WCAG 2.2 AA, every impact)', () => {
+  const samples = REDIRECT_CATEGORIES.flatMap((category) =>
+    redirects.filter((redirect) => redirect.category === category).slice(0, 1),
+  );
+  for (const {from, to, category} of samples) {
+    test(`${from} (${category}) in light and dark mode`, async ({axeWorker}) => {
+      const {page, errors} = axeWorker;
+      errors.length = 0;
+      const built = readFileSync(join(__dirname, '..', '..', 'build', from, 'index.html'), 'utf8');
+      const held = built.replace(
+        '<meta http-equiv="refresh" content="0; url=',
+        '<meta http-equiv="refresh" content="86400; url=',
+      );
+      expect(held, 'the refresh delay was found and changed').not.toBe(built);
+      const oldPath = withBase(from, BASE_URL);
+      const matches = (url: URL): boolean => url.pathname === oldPath;
+      await page.route(matches, (route) => route.fulfill({status: 200, contentType: 'text/html', body: held}));
+      try {
+        await page.emulateMedia({colorScheme: 'light'});
+        await page.goto(oldPath);
+        await expect(page.getByRole('heading', {level: 1})).toHaveText('This page has moved');
+        await expect(page.getByRole('link')).toHaveAttribute('href', withBase(to, BASE_URL));
+        await expect(page).toHaveTitle(/^Moved to /);
+        const found: Record<Mode, string[]> = {light: [], dark: []};
+        for (const mode of MODES) {
+          await page.emulateMedia({colorScheme: mode});
+          found[mode] = await violationsOf(page);
+        }
+        expect(page.url()).toContain(oldPath);
+        expect({axe: found, consoleErrors: errors}).toEqual({axe: {light: [], dark: []}, consoleErrors: []});
+      } finally {
+        await page.unroute(matches);
+      }
     });
   }
 });

@@ -33,22 +33,6 @@ test.describe('server behaviour', () => {
     }
   });
 
-  test('every redirect in redirects.ts is a real 301 to a page that exists', async ({request}) => {
-    for (const {from, to} of redirects) {
-      const response = await request.get(`/docs${from}`, {maxRedirects: 0});
-      expect(response.status(), from).toBe(301);
-      expect(response.headers().location, from).toBe(`/docs${to}`);
-      const target = await request.get(`/docs${to}`);
-      expect(target.status(), to).toBe(200);
-    }
-  });
-
-  test('a redirect also works in the browser', async ({page}) => {
-    await page.goto('/docs/data-residency/');
-    await expect(page).toHaveURL(/\/docs\/region\/$/);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Data regions');
-  });
-
   test('hashed assets are cached for a year and compressed', async ({request, page}) => {
     await page.goto('/docs/');
     const script = await page.locator('script[src*="/assets/js/"]').first().getAttribute('src');
