@@ -159,7 +159,6 @@ export default function FeedbackWidget(): ReactNode {
     if (status === 'sent' || status === 'queued') {
       setStatus('editing');
     }
-    setNote(null);
     const store = outboxRef.current?.store;
     if (store) {
       // Another tab or an earlier visit may have left a newer draft.
