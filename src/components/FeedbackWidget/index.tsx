@@ -76,6 +76,8 @@ export default function FeedbackWidget(): ReactNode {
   const flushing = useRef(false);
   const unsaved = useRef<FeedbackDraft | null>(null);
   const saveTimer = useRef<number | undefined>(undefined);
+  // Without storage, a retry of an unchanged draft keeps the failed send's key.
+  const failedSend = useRef<{draft: FeedbackDraft; key: string} | null>(null);
   const [draft, setDraft] = useState<FeedbackDraft>(EMPTY_DRAFT);
   const [status, setStatus] = useState<Status>('editing');
   const [showErrors, setShowErrors] = useState(false);
@@ -210,8 +212,9 @@ export default function FeedbackWidget(): ReactNode {
       projectId,
       window.location.href,
       new Date(),
-      newIdempotencyKey(),
+      failedSend.current?.draft === draft ? failedSend.current.key : newIdempotencyKey(),
     );
+    failedSend.current = null;
     const entry: OutboxEntry = {payload, queuedAt: Date.now(), attempts: 0};
     const online = navigator.onLine;
     // Stored before it is sent, held so that no other tab sends it meanwhile. From here the entry
@@ -234,6 +237,9 @@ export default function FeedbackWidget(): ReactNode {
     } else {
       store.remove(payload.idempotencyKey);
       store.writeDraft(draft);
+      if (outcome === 'retry') {
+        failedSend.current = {draft, key: payload.idempotencyKey};
+      }
       setStatus(outcome === 'retry' ? 'failed' : 'rejected');
     }
   };
