@@ -60,9 +60,15 @@ export const ANALYTICS_ID = 'G-ARGUS00DOC';
 export interface FeedbackWidgetSettings {
   /** Identifies this site to the feedback service. */
   readonly projectId: string;
-  /** Receives the JSON POST. */
+  /** Receives the JSON POST; it should deduplicate on the `Idempotency-Key` header (also in the body). */
   readonly endpoint: string;
   readonly title: string;
+  /** Start of the browser storage keys for the draft, the unsent submissions and the sending lock. */
+  readonly storageKey: string;
+  /** Unsent submissions kept in this browser: how many at most, and for how many days. */
+  readonly outbox: {readonly maxEntries: number; readonly maxAgeDays: number};
+  /** Longest wait for the feedback service's answer, in milliseconds; then the send counts as failed. */
+  readonly sendTimeoutMs: number;
 }
 
 export interface AssistantWidgetSettings {
@@ -82,6 +88,9 @@ export const WIDGETS = {
     projectId: 'argus-docs',
     endpoint: 'https://feedback.argus.example.com/api/v1/submissions',
     title: 'Share your thoughts',
+    storageKey: 'argus.feedback',
+    outbox: {maxEntries: 20, maxAgeDays: 7},
+    sendTimeoutMs: 15_000,
   } satisfies FeedbackWidgetSettings,
   assistant: {
     scriptUrl: 'https://assistant.argus.example.com/widget/v1/embed.js',

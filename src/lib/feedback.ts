@@ -27,6 +27,8 @@ export interface FeedbackPayload {
   readonly email: string | null;
   /** ISO 8601, UTC. */
   readonly timestamp: string;
+  /** Made once when the reader submits and kept across retries, so the service can drop repeats. */
+  readonly idempotencyKey: string;
 }
 
 export const MAX_COMMENT_LENGTH = 2000;
@@ -55,6 +57,7 @@ export function buildFeedbackPayload(
   projectId: string,
   pageUrl: string,
   now: Date,
+  idempotencyKey: string,
 ): FeedbackPayload {
   const email = draft.email.trim();
   return {
@@ -64,21 +67,55 @@ export function buildFeedbackPayload(
     comment: draft.comment.trim(),
     email: email === '' ? null : email,
     timestamp: now.toISOString(),
+    idempotencyKey,
   };
 }
 
-/** POSTs the payload as JSON; rejects on a network failure or a status outside 2xx. */
+/**
+ * What became of a send: `sent` (2xx); `retry` when the network failed, the request timed out or
+ * the service answered 408, 429 or 5xx; `rejected` for any other answer, which a repeat would not
+ * change.
+ */
+export type SendOutcome = 'sent' | 'retry' | 'rejected';
+
+export function sendOutcome(status: number): SendOutcome {
+  if (status >= 200 && status < 300) {
+    return 'sent';
+  }
+  return status >= 500 || status === 408 || status === 429 ? 'retry' : 'rejected';
+}
+
+/**
+ * POSTs the payload as JSON with its idempotency key in the `Idempotency-Key` header as well as in
+ * the body, and never throws. After `timeoutMs` without an answer the request is abandoned.
+ */
 export async function sendFeedback(
   endpoint: string,
   payload: FeedbackPayload,
+  timeoutMs: number,
   fetchImpl: typeof fetch = fetch,
-): Promise<void> {
-  const response = await fetchImpl(endpoint, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json'},
-    body: JSON.stringify(payload),
-  });
-  if (!response.ok) {
-    throw new Error(`Feedback service answered ${response.status}`);
+): Promise<SendOutcome> {
+  try {
+    const response = await fetchImpl(endpoint, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', 'Idempotency-Key': payload.idempotencyKey},
+      body: JSON.stringify(payload),
+      signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(timeoutMs) : undefined,
+    });
+    return sendOutcome(response.status);
+  } catch {
+    return 'retry';
   }
+}
+
+/** A random UUID (version 4): `crypto.randomUUID()` where the browser has it (secure pages). */
+export function newIdempotencyKey(cryptoImpl: Crypto = crypto): string {
+  if (typeof cryptoImpl.randomUUID === 'function') {
+    return cryptoImpl.randomUUID();
+  }
+  const bytes = cryptoImpl.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -2,7 +2,7 @@
  * Wraps @theme-original/Root (core passthrough) to mount the site-wide widgets once: Root never
  * unmounts, so their state (an unsent feedback draft, a loaded script) survives navigation.
  *
- * The widgets are not content: their code (about 5 KB gzip) loads as a chunk of its own once the
+ * The widgets are not content: their code (about 6 KB gzip) loads as a chunk of its own once the
  * page is interactive (right after hydration), so it is not part of any page's first load. The
  * server renders none of them.
  */

@@ -24,10 +24,12 @@ test.describe('feedback widget', () => {
 
   test('POSTs the rating, comment and email as JSON', async ({page}) => {
     let payload: FeedbackPayload | undefined;
+    let idempotencyHeader: string | undefined;
     await page.route(WIDGETS.feedback.endpoint, async (route) => {
       expect(route.request().method()).toBe('POST');
       expect(route.request().headers()['content-type']).toContain('application/json');
       payload = route.request().postDataJSON() as FeedbackPayload;
+      idempotencyHeader = route.request().headers()['idempotency-key'];
       await route.fulfill({status: 201, contentType: 'application/json', body: '{"ok":true}'});
     });
     await page.goto('/docs/region/#data-regions');
@@ -50,17 +52,17 @@ test.describe('feedback widget', () => {
     expect(sent.comment).toBe('The EU host table helped.');
     expect(sent.email).toBe('dev@example.com');
     expect(Number.isNaN(Date.parse(sent.timestamp))).toBe(false);
+    expect(sent.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(idempotencyHeader).toBe(sent.idempotencyKey);
   });
 
-  test('a failed send says so and keeps the text for another try', async ({page}) => {
-    let attempts = 0;
+  test('a failed send is saved in this browser and sent again, with the same key, when the panel opens', async ({
+    page,
+  }) => {
+    const keys: string[] = [];
     await page.route(WIDGETS.feedback.endpoint, async (route) => {
-      attempts += 1;
-      if (attempts === 1) {
-        await route.fulfill({status: 503, body: 'unavailable'});
-      } else {
-        await route.fulfill({status: 201, body: '{}'});
-      }
+      keys.push((route.request().postDataJSON() as FeedbackPayload).idempotencyKey);
+      await route.fulfill(keys.length === 1 ? {status: 503, body: 'unavailable'} : {status: 201, body: '{}'});
     });
     await page.goto('/docs/region/');
     await waitForWidgets(page);
@@ -70,18 +72,17 @@ test.describe('feedback widget', () => {
     const comment = dialog.getByLabel(/What could be better/);
     await comment.fill('Please add a firewall example.');
     await dialog.getByRole('button', {name: 'Send feedback'}).click();
-    await expect(dialog.getByRole('alert')).toContainText('could not be sent');
-    await expect(comment).toHaveValue('Please add a firewall example.');
+    await expect(dialog.getByRole('status')).toContainText('Saved in this browser');
 
-    // Closing and reopening, even after navigating, keeps the draft.
+    // Reopening after navigating sends it again.
     await page.keyboard.press('Escape');
     await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Home'}).click();
     await expect(page).toHaveURL(/\/docs\/$/);
     await page.getByRole('button', {name: 'Feedback'}).click();
-    await expect(comment).toHaveValue('Please add a firewall example.');
-    await dialog.getByRole('button', {name: 'Try again'}).click();
-    await expect(dialog.getByRole('status')).toContainText('Thank you');
-    expect(attempts).toBe(2);
+    await expect(dialog.getByRole('status')).toContainText('Your saved feedback has been sent');
+    await expect(comment).toHaveValue('');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 });
 
