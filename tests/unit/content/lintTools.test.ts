@@ -1,6 +1,7 @@
 /**
  * The spelling and markdownlint gates are configuration of two tools (cspell.json,
- * .markdownlint-cli2.jsonc). These tests run the tools as CI does, on fixtures that must fail.
+ * .markdownlint-cli2.jsonc). These tests run the tools as CI does, on fixtures that must fail. Each
+ * starts a program, which takes seconds on a busy machine: hence the longer timeout.
  */
 import {spawnSync} from 'node:child_process';
 import {join} from 'node:path';
@@ -12,7 +13,7 @@ function run(tool: string, args: readonly string[]): {status: number | null; out
   return {status: result.status, output: `${result.stdout}${result.stderr}`};
 }
 
-describe('spelling (cspell with project-words.txt)', () => {
+describe('spelling (cspell with project-words.txt)', {timeout: 30_000}, () => {
   it('fails on a misspelled word, naming the file and line', () => {
     const {status, output} = run('cspell', [
       'lint',
@@ -32,7 +33,7 @@ describe('spelling (cspell with project-words.txt)', () => {
   });
 });
 
-describe('markdownlint (.markdownlint-cli2.jsonc)', () => {
+describe('markdownlint (.markdownlint-cli2.jsonc)', {timeout: 30_000}, () => {
   it('fails on a skipped heading level and a non-dash list marker', () => {
     const {status, output} = run('markdownlint-cli2', ['tests/fixtures/lint/bad-markdown.md']);
     expect(status).not.toBe(0);
