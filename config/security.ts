@@ -1,7 +1,7 @@
 /**
  * The security headers every response of the site carries, and the Content-Security-Policy among
  * them. Hosts come from src/constants.ts; the hashes of the inline scripts come from the built HTML
- * (src/plugins/securityHeaders.ts), so the policy always matches the pages it is sent with.
+ * (scripts/securityHeaders.ts), so the policy always matches the pages it is sent with.
  *
  * The build writes the headers twice, in two formats, from the same list:
  * - `NGINX_HEADERS_FILE`: `add_header` lines that nginx/argus-docs.conf includes (as
@@ -11,7 +11,7 @@
  */
 import {ANALYTICS_COLLECT_HOSTS, ANALYTICS_SCRIPT_HOST, WIDGETS} from '../src/constants';
 
-/** Written into the build by the security headers plugin; nginx reads it, it is never served. */
+/** Written into the build by scripts/write-security-headers.ts; nginx reads it, readers never get it. */
 export const NGINX_HEADERS_FILE = 'security-headers.nginx.conf';
 /** The name nginx/argus-docs.conf includes, relative to the folder of nginx's main configuration file. */
 export const NGINX_HEADERS_INCLUDE = 'argus-docs-security-headers.conf';
