@@ -36,6 +36,11 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.node}},
   },
   {
+    // Stand-ins for vendors' widget scripts (tests/e2e): browser scripts, not modules.
+    files: ['tests/fixtures/vendor/**/*.js'],
+    languageOptions: {sourceType: 'script', globals: {...globals.browser}},
+  },
+  {
     // CommonJS modules (webpack loaders) load their dependencies with require().
     files: ['**/*.cjs'],
     rules: {'@typescript-eslint/no-require-imports': 'off'},

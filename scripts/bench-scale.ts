@@ -38,6 +38,7 @@ import {BASE_URL} from '../src/constants';
 import {mapLimit, measurePage, stratifiedSample, type PageLoad} from './firstLoad';
 import {medianSize, servedSizeOf, type Size} from './measure';
 import {builtRoutes, compareRoutes, readManifestFile} from './routes';
+import {writeSecurityHeaders} from './securityHeaders';
 import {
   budgetFailures,
   docPageSlope,
@@ -190,6 +191,8 @@ async function coldBuild(copy: string, label: string): Promise<{wallMs: number; 
     const text = Buffer.concat(output).toString('utf8');
     throw new Error(`The ${label} build failed (log: ${log}):\n${text.slice(-4000)}`);
   }
+  // As `npm run build` does: scripts/nginx.sh serves the build with the headers written from it.
+  writeSecurityHeaders(join(copy, 'build'), BASE_URL);
   return {wallMs, peakRssBytes};
 }
 

@@ -8,10 +8,19 @@ if [ ! -f build/index.html ]; then
   echo "No build/ yet: run npm run build first." >&2
   exit 1
 fi
+# The security headers that nginx/argus-docs.conf includes are written by the build, with the hashes
+# of its inline scripts (names from config/security.ts: NGINX_HEADERS_FILE, NGINX_HEADERS_INCLUDE).
+headers_file="$PWD/build/security-headers.nginx.conf"
+if [ ! -f "$headers_file" ]; then
+  echo "build/ has no security-headers.nginx.conf: run npm run build (or npx tsx scripts/write-security-headers.ts)." >&2
+  exit 1
+fi
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 prefix="$PWD/.tmp/nginx-$port"
 mkdir -p "$prefix/www" "$prefix/logs" "$prefix/temp"
 ln -sfn "$PWD/build" "$prefix/www/docs"
+# nginx resolves the include next to this nginx.conf.
+ln -sfn "$headers_file" "$prefix/argus-docs-security-headers.conf"
 user_line=""
 # Workers run as this user, so they can read a checkout in a private temporary folder.
 [ "$(id -u)" -eq 0 ] && user_line="user root root;"

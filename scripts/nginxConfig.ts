@@ -2,11 +2,17 @@
  * Generates the production nginx rules from redirects.ts: real 301s for every redirect, `.html`
  * and `index.html` suffixes normalised to the trailing-slash route, a real 404 status with the
  * site's 404 page (also for `_redirects`, the static-host rules file the build writes), immutable
- * caching for content-hashed files, and gzip.
+ * caching for content-hashed files, gzip, and the security headers.
  *
  * The output is a snippet to include in a `server` block whose `root` holds the build under
  * `docs/` (so `<root>/docs/index.html` is the home page).
+ *
+ * The security headers are not in this file: their Content-Security-Policy holds the hashes of the
+ * built pages' inline scripts, so the build writes them (config/security.ts,
+ * scripts/securityHeaders.ts) and this file includes them by name. nginx resolves the name next to
+ * its main configuration file; scripts/nginx.sh links it to the build's copy.
  */
+import {NGINX_HEADERS_FILE, NGINX_HEADERS_INCLUDE, STATIC_HOST_HEADERS_FILE} from '../config/security';
 import type {RedirectRule} from '../redirects';
 
 /** The static-host rules file the build writes beside the pages (scripts/redirectsFile.ts). */
@@ -62,8 +68,16 @@ export function generateNginxConfig(redirects: readonly RedirectRule[], baseUrl:
     ];
   });
 
+  // nginx drops the server's add_header lines in a location that has its own, so each such location
+  // includes the security headers again.
+  const securityHeaders = `include ${NGINX_HEADERS_INCLUDE};`;
   return `${GENERATED_HEADER}
 # Include inside a server block whose root holds the build under ${base}/.
+
+# Security headers (Content-Security-Policy and others) on every response, written by the build as
+# ${base}/${NGINX_HEADERS_FILE}: link that file as ${NGINX_HEADERS_INCLUDE} next to nginx.conf and
+# reload nginx after each deploy.
+${securityHeaders}
 
 absolute_redirect off;
 server_tokens off;
@@ -85,9 +99,12 @@ location = ${base} { return 301 ${base}/; }
 # Redirects: one pair per entry in redirects.ts (with and without the trailing slash).
 ${redirectLines.join('\n')}
 
-# The 404 page is served only as the body of a 404, and the static-host rules file not at all.
+# The 404 page is served only as the body of a 404; the static-host rules file and the build's
+# headers files are for the host, not readers.
 location = ${base}/404.html { internal; }
 location = ${base}/${STATIC_HOST_RULES_FILE} { return 404; }
+location = ${base}/${NGINX_HEADERS_FILE} { return 404; }
+location = ${base}/${STATIC_HOST_HEADERS_FILE} { return 404; }
 
 # .html normalisation: /docs/a/index.html and /docs/a.html both become /docs/a/. Matched on the
 # request line, so the internal index.html lookup of a directory is not redirected back.
@@ -97,16 +114,19 @@ if ($request_uri ~ "^(${base}/[^?]+)\\.html(\\?.*)?$") { return 301 $1/$2; }
 # Content-hashed files never change: cache them for a year.
 location ^~ ${base}/assets/ {
   add_header Cache-Control "public, max-age=31536000, immutable";
+  ${securityHeaders}
   try_files $uri =404;
 }
 location ~ ^${base}/search-index-.+\\.json$ {
   add_header Cache-Control "public, max-age=31536000, immutable";
+  ${securityHeaders}
   try_files $uri =404;
 }
 
 # Everything else: HTML and unhashed files, revalidated on every visit.
 location ${base}/ {
   add_header Cache-Control "public, max-age=0, must-revalidate";
+  ${securityHeaders}
   try_files $uri $uri/ =404;
 }
 `;

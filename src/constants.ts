@@ -57,6 +57,23 @@ export const ANNOUNCEMENT = {
 /** Google Analytics 4 measurement id for page views (IP anonymisation is on in the config). */
 export const ANALYTICS_ID = 'G-ARGUS00DOC';
 
+/**
+ * Serves gtag.js; the gtag plugin builds the script's URL from `ANALYTICS_ID`. Google serves that file
+ * dynamically (its bytes change without notice), so it can be pinned by id but not by integrity.
+ */
+export const ANALYTICS_SCRIPT_HOST = 'www.googletagmanager.com';
+
+/**
+ * Where gtag.js sends page views (as requests and as image pixels). Google Analytics 4 picks a
+ * regional host under these domains at run time, so the Content-Security-Policy allows the domains
+ * Google documents for it rather than one host.
+ */
+export const ANALYTICS_COLLECT_HOSTS = [
+  '*.google-analytics.com',
+  '*.analytics.google.com',
+  '*.googletagmanager.com',
+] as const;
+
 export interface FeedbackWidgetSettings {
   /** Identifies this site to the feedback service. */
   readonly projectId: string;
@@ -71,14 +88,25 @@ export interface FeedbackWidgetSettings {
   readonly sendTimeoutMs: number;
 }
 
+/**
+ * A vendor's script pinned to one version: the URL names the version, and `integrity` is the
+ * Subresource Integrity hash (sha384) of that file, so the browser refuses any other bytes. The
+ * vendor must serve the file with `Access-Control-Allow-Origin`, as the check needs a CORS request.
+ */
+export interface PinnedScript {
+  readonly url: string;
+  /** `sha384-` and the base64 SHA-384 of the file; the tests keep a copy of the file in tests/fixtures/vendor/. */
+  readonly integrity: string;
+}
+
 export interface AssistantWidgetSettings {
   /** Hosted assistant script; `null` means none is configured and the launcher offers docs search. */
-  readonly scriptUrl: string | null;
+  readonly script: PinnedScript | null;
   readonly shortcutKey: string;
 }
 
 export interface SalesChatWidgetSettings {
-  readonly scriptUrl: string;
+  readonly script: PinnedScript;
   /** Longest wait for an idle moment before the script loads anyway, in milliseconds. */
   readonly idleTimeoutMs: number;
 }
@@ -93,11 +121,17 @@ export const WIDGETS = {
     sendTimeoutMs: 15_000,
   } satisfies FeedbackWidgetSettings,
   assistant: {
-    scriptUrl: 'https://assistant.argus.example.com/widget/v1/embed.js',
+    script: {
+      url: 'https://assistant.argus.example.com/widget/v1.4.2/embed.js',
+      integrity: 'sha384-mSxJlpjqk1tqmyTDFbKbhpmo3z+/utWXNoP7KrOIJ44ux8DfvW6Be+jFvFIUPMfQ',
+    },
     shortcutKey: 'j',
   } satisfies AssistantWidgetSettings,
   salesChat: {
-    scriptUrl: 'https://chat.argus.example.com/widget/loader.js',
+    script: {
+      url: 'https://chat.argus.example.com/widget/v2.3.0/loader.js',
+      integrity: 'sha384-vIMD436TWWRfrht8glubxBZ8SKDIJ9LarEloJfDsS3r3nQz4cb3Yi9TV7b8o/Ey0',
+    },
     idleTimeoutMs: 8000,
   } satisfies SalesChatWidgetSettings,
 } as const;

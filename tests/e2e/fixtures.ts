@@ -1,18 +1,41 @@
 /**
  * Shared test setup: every third-party host is answered locally (so no test depends on the network
  * and no blocked request pollutes the console), and console errors and page errors are collected.
+ * A script pinned with Subresource Integrity is answered with its stand-in from tests/fixtures/vendor/
+ * (the bytes its integrity hash was computed from); any other third-party URL gets an empty script.
  */
 import {test as base, expect, type Page, type Route} from '@playwright/test';
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {THIRD_PARTY_HOSTS} from '../../src/constants';
 
 export const THIRD_PARTY_PATTERN = new RegExp(
   `^https?://(${THIRD_PARTY_HOSTS.map((host) => host.replace(/\./g, '\\.')).join('|')})/`,
 );
 
-/** Answers a third-party script request with an empty script (the default for every test). */
+const VENDOR_DIR = join(__dirname, '..', 'fixtures', 'vendor');
+
+/** The stand-in for a vendor's fixed file: tests/fixtures/vendor/<host>/<path>, or undefined when there is none. */
+export function vendorStandIn(url: string): Buffer | undefined {
+  const {host, pathname} = new URL(url);
+  const file = join(VENDOR_DIR, host, pathname);
+  return file.startsWith(VENDOR_DIR) && existsSync(file) ? readFileSync(file) : undefined;
+}
+
+/** Answers a script request as the vendor would: with CORS allowed, so an integrity check can run. */
+export function fulfillScript(route: Route, body: string | Buffer): Promise<void> {
+  return route.fulfill({
+    status: 200,
+    contentType: 'application/javascript',
+    headers: {'Access-Control-Allow-Origin': '*'},
+    body,
+  });
+}
+
+/** Answers third-party requests locally: a pinned script's stand-in, else an empty script (the default for every test). */
 export async function stubThirdParty(page: Page): Promise<void> {
   await page.route(THIRD_PARTY_PATTERN, (route: Route) =>
-    route.fulfill({status: 200, contentType: 'application/javascript', body: '/* stubbed in tests */'}),
+    fulfillScript(route, vendorStandIn(route.request().url()) ?? '/* stubbed in tests */'),
   );
 }
 

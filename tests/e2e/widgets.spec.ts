@@ -1,4 +1,4 @@
-import {test, expect, waitForWidgets, THIRD_PARTY_PATTERN} from './fixtures';
+import {test, expect, fulfillScript, vendorStandIn, waitForWidgets, THIRD_PARTY_PATTERN} from './fixtures';
 import {WIDGETS} from '../../src/constants';
 import type {FeedbackPayload} from '../../src/lib/feedback';
 
@@ -87,14 +87,14 @@ test.describe('feedback widget', () => {
 });
 
 test.describe('assistant widget', () => {
+  const assistantUrl = WIDGETS.assistant.script?.url ?? '';
+
   test('Mod+J loads the hosted assistant and hands over to it', async ({page}) => {
     let requested = 0;
-    await page.route(WIDGETS.assistant.scriptUrl ?? '', (route) => {
+    // The pinned file's stand-in counts each open in window.assistantOpened.
+    await page.route(assistantUrl, (route) => {
       requested += 1;
-      return route.fulfill({
-        contentType: 'application/javascript',
-        body: 'window.ArgusAssistant = {open: function () { window.assistantOpened = (window.assistantOpened || 0) + 1; }};',
-      });
+      return fulfillScript(route, vendorStandIn(assistantUrl) ?? '');
     });
     await page.goto('/docs/');
     await waitForWidgets(page);
@@ -111,7 +111,7 @@ test.describe('assistant widget', () => {
   });
 
   test('when the assistant cannot load, the launcher offers docs search with the question', async ({page}) => {
-    await page.route(WIDGETS.assistant.scriptUrl ?? '', (route) => route.abort('blockedbyclient'));
+    await page.route(assistantUrl, (route) => route.abort('blockedbyclient'));
     await page.goto('/docs/');
     await waitForWidgets(page);
     await page.keyboard.press(`${MOD}+j`);
@@ -124,17 +124,17 @@ test.describe('assistant widget', () => {
 });
 
 test.describe('sales chat', () => {
+  const chatUrl = WIDGETS.salesChat.script.url;
+
   test('loads only after the page is idle, and the footer link opens it', async ({page, request}) => {
     let requests = 0;
-    await page.route(WIDGETS.salesChat.scriptUrl, (route) => {
+    // The pinned file's stand-in sets window.chatOpened when opened.
+    await page.route(chatUrl, (route) => {
       requests += 1;
-      return route.fulfill({
-        contentType: 'application/javascript',
-        body: 'window.ArgusChat = {open: function () { window.chatOpened = true; }};',
-      });
+      return fulfillScript(route, vendorStandIn(chatUrl) ?? '');
     });
     const html = await (await request.get('/docs/')).text();
-    expect(html).not.toContain(WIDGETS.salesChat.scriptUrl);
+    expect(html).not.toContain(chatUrl);
 
     await page.goto('/docs/');
     await expect.poll(() => requests, {timeout: WIDGETS.salesChat.idleTimeoutMs + 5000}).toBe(1);
@@ -143,7 +143,7 @@ test.describe('sales chat', () => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const script = performance.getEntriesByName(url)[0];
       return {loadEnd: navigation.loadEventEnd, scriptStart: script?.startTime ?? -1};
-    }, WIDGETS.salesChat.scriptUrl);
+    }, chatUrl);
     expect(timing.loadEnd).toBeGreaterThan(0);
     expect(timing.scriptStart).toBeGreaterThanOrEqual(timing.loadEnd);
 

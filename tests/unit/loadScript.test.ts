@@ -38,3 +38,19 @@ describe('loadScript', () => {
     await expect(retry).resolves.toBeUndefined();
   });
 });
+
+describe('loadScript with Subresource Integrity', () => {
+  it('sets the integrity and an anonymous CORS request', () => {
+    void loadScript('https://chat.example.com/v1.2.3/d.js', {integrity: 'sha384-abc'});
+    const [script] = scripts();
+    expect(script?.getAttribute('integrity')).toBe('sha384-abc');
+    expect(script?.getAttribute('crossorigin')).toBe('anonymous');
+  });
+
+  it('leaves both unset without one', () => {
+    void loadScript('https://chat.example.com/e.js');
+    const [script] = scripts();
+    expect(script?.hasAttribute('integrity')).toBe(false);
+    expect(script?.hasAttribute('crossorigin')).toBe(false);
+  });
+});

@@ -24,11 +24,11 @@ declare global {
 type Mode = 'hosted' | 'search';
 
 export default function AssistantWidget(): ReactNode {
-  const {scriptUrl, shortcutKey} = WIDGETS.assistant;
+  const {script, shortcutKey} = WIDGETS.assistant;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [mode, setMode] = useState<Mode>(scriptUrl ? 'hosted' : 'search');
+  const [mode, setMode] = useState<Mode>(script ? 'hosted' : 'search');
   const [loading, setLoading] = useState(false);
   const [question, setQuestion] = useState('');
   const [label, setLabel] = useState(() => shortcutLabel(shortcutKey, ''));
@@ -45,13 +45,13 @@ export default function AssistantWidget(): ReactNode {
   }, []);
 
   const open = useCallback(async () => {
-    if (mode === 'search' || !scriptUrl) {
+    if (mode === 'search' || !script) {
       openSearchPanel();
       return;
     }
     setLoading(true);
     try {
-      await loadScript(scriptUrl);
+      await loadScript(script.url, {integrity: script.integrity});
       if (!window.ArgusAssistant) {
         throw new Error('The assistant script did not register itself.');
       }
@@ -63,7 +63,7 @@ export default function AssistantWidget(): ReactNode {
     } finally {
       setLoading(false);
     }
-  }, [mode, scriptUrl, openSearchPanel]);
+  }, [mode, script, openSearchPanel]);
 
   useEffect(() => {
     const platform = currentPlatform();
@@ -131,7 +131,7 @@ export default function AssistantWidget(): ReactNode {
             </button>
           </div>
           <p className={styles.hint}>
-            {scriptUrl
+            {script
               ? 'The assistant is unavailable right now. Search the docs for your question instead.'
               : 'Type your question and search every page of the docs.'}
           </p>

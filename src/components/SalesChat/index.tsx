@@ -18,7 +18,8 @@ declare global {
 }
 
 async function loadChat(): Promise<void> {
-  await loadScript(WIDGETS.salesChat.scriptUrl);
+  const {url, integrity} = WIDGETS.salesChat.script;
+  await loadScript(url, {integrity});
   if (!window.ArgusChat) {
     throw new Error('The chat script did not register itself.');
   }
