@@ -12,6 +12,7 @@ import searchRelevancePlugin from './src/plugins/searchRelevance';
 import inlineSsrPlugin from './src/plugins/inlineSsr';
 import trimClientDataPlugin from './src/plugins/trimClientData';
 import purgeCssPlugin from './src/plugins/purgeCss';
+import markdownTwinsPlugin from './src/plugins/markdownTwins';
 import {searchWithScalableIndexes} from './src/plugins/searchIndexes';
 import {beforeDefaultRemarkPlugins} from './src/remark';
 import {ANALYTICS_ID, ANNOUNCEMENT, BASE_URL, DEFAULT_SITE_URL, PRODUCT_NAME, URLS} from './src/constants';
@@ -86,6 +87,7 @@ const config = {
     inlineSsrPlugin,
     trimClientDataPlugin,
     purgeCssPlugin,
+    markdownTwinsPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {redirects: redirects.map(({from, to}) => ({from, to}))} satisfies ClientRedirectsOptions,
