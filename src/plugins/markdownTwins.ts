@@ -40,10 +40,27 @@ function buildFile(outDir: string, path: string, baseUrl: string): string {
   return join(outDir, ...path.slice(baseUrl.length).split('/'));
 }
 
+/**
+ * A doc's route as the site serves it: the docs plugin's permalinks do not have the trailing slash
+ * that `trailingSlash: true` adds to the routes (and the canonical links) later.
+ */
+export function servedRoute(permalink: string, trailingSlash: boolean | undefined): string {
+  if (trailingSlash === true && !permalink.endsWith('/')) {
+    return `${permalink}/`;
+  }
+  if (trailingSlash === false && permalink.endsWith('/') && permalink.length > 1) {
+    return permalink.replace(/\/+$/, '');
+  }
+  return permalink;
+}
+
 export interface TwinStats {
   readonly count: number;
   readonly bytes: number;
+  /** Wall time. */
   readonly ms: number;
+  /** CPU time of this process meanwhile (other plugins' postBuild work runs alongside). */
+  readonly cpuMs: number;
 }
 
 /** Writes every twin and both index files; returns what it wrote. */
@@ -51,16 +68,23 @@ export function writeMarkdownTwins(options: {
   outDir: string;
   baseUrl: string;
   siteUrl: string;
+  trailingSlash: boolean | undefined;
   title: string;
   summary: string;
   version: LoadedVersion;
 }): TwinStats {
-  const {outDir, baseUrl, siteUrl, title, summary, version} = options;
+  const {outDir, baseUrl, siteUrl, trailingSlash, title, summary, version} = options;
   const start = Date.now();
+  const cpuStart = process.cpuUsage();
   const origin = siteUrl.replace(/\/$/, '');
   const docs: TwinPage[] = version.docs
     .filter((doc) => !doc.unlisted)
-    .map(({id, title: docTitle, description, permalink}) => ({id, title: docTitle, description, permalink}));
+    .map(({id, title: docTitle, description, permalink}) => ({
+      id,
+      title: docTitle,
+      description,
+      permalink: servedRoute(permalink, trailingSlash),
+    }));
   const sidebar = Object.values(version.sidebars).flat();
   const sections = llmsSections(sidebar, docs);
   const twinUrl = (page: TwinPage): string => `${origin}${markdownTwinPath(page.permalink, baseUrl)}`;
@@ -83,7 +107,8 @@ export function writeMarkdownTwins(options: {
     llmsTxt({title, summary, sections, twinUrl, fullUrl: `${origin}${baseUrl}${LLMS_FULL_TXT}`}),
   );
   writeFileSync(join(outDir, LLMS_FULL_TXT), llmsFullTxt(title, summary, fullPages));
-  return {count: fullPages.length, bytes, ms: Date.now() - start};
+  const cpu = process.cpuUsage(cpuStart);
+  return {count: fullPages.length, bytes, ms: Date.now() - start, cpuMs: (cpu.user + cpu.system) / 1000};
 }
 
 export default function markdownTwinsPlugin(): Plugin {
@@ -92,17 +117,18 @@ export default function markdownTwinsPlugin(): Plugin {
     postBuild({outDir, baseUrl, siteConfig, plugins}) {
       const version = docsVersion(plugins);
       // The summary is the site's tagline and what the home page says it covers.
-      const home = version.docs.find((doc) => doc.permalink === baseUrl);
-      const {count, bytes, ms} = writeMarkdownTwins({
+      const home = version.docs.find((doc) => servedRoute(doc.permalink, siteConfig.trailingSlash) === baseUrl);
+      const {count, bytes, ms, cpuMs} = writeMarkdownTwins({
         outDir,
         baseUrl,
         siteUrl: siteConfig.url,
+        trailingSlash: siteConfig.trailingSlash,
         title: siteConfig.title,
         summary: [siteConfig.tagline, home?.description].filter(Boolean).join(' '),
         version,
       });
       console.log(
-        `Wrote ${count} Markdown twins (${(bytes / 1024).toFixed(0)} KB), ${LLMS_TXT} and ${LLMS_FULL_TXT} in ${(ms / 1000).toFixed(1)}s`,
+        `Wrote ${count} Markdown twins (${(bytes / 1024).toFixed(0)} KB), ${LLMS_TXT} and ${LLMS_FULL_TXT} in ${(ms / 1000).toFixed(1)}s (CPU ${(cpuMs / 1000).toFixed(1)}s)`,
       );
     },
   };
