@@ -72,6 +72,36 @@ test.describe('Markdown twins in the build', () => {
     expect(sources).toEqual(twins.map((twin) => twin.replace(/index\.md$/, '').replace(/\.md$/, '/')));
   });
 
+  test('the twins read the site’s components as Markdown', () => {
+    const traces = twinOf('/docs/android/features/traces/');
+    // Tabs: one labelled fence per tab, the file name kept as the fence's title.
+    expect(traces).toMatch(/\n\*\*Kotlin\*\*\n\n```kotlin title="[^"]+\.kt"\n/);
+    expect(traces).toMatch(/\n\*\*Java\*\*\n\n```java title="[^"]+\.java"\n/);
+    // A span tree: nested spans with their durations.
+    expect(traces).toMatch(/\n_Diagram: .+_\n\n- \S+ \(\d+ ms\)\n {2}- \S+ \(\d+ ms\)\n/);
+    // A flow diagram: numbered steps and the loop back.
+    expect(twinOf('/docs/ios/5x/features/background-sessions/')).toMatch(
+      /\n1\. \*\*[^*]+\*\*: .+\n2\. [\s\S]*\nBack to step 1: .+\.\n/,
+    );
+    // An admonition, and a legacy notice (itself an admonition).
+    expect(twinOf('/docs/android/features/disable-data-export/')).toMatch(/\n> \*\*Note\*\*\n>\n> \S/);
+    expect(twinOf('/docs/ios/5x/features/background-sessions/')).toMatch(/^# .+\n\n> \*\*Legacy: iOS SDK 5\.x\*\*\n/m);
+    // The API reference: signatures as fences, parameters as a table.
+    const reference = twinOf('/docs/api/android/');
+    expect(reference).toMatch(/\n### Argus\.start\n\n```kotlin\n.*fun start\(/);
+    expect(reference).toContain('\n| Parameter | Type | Default | Description |\n| - | - | - | - |\n');
+    // Cards as links to absolute URLs; the search form and the heading anchors left out.
+    const home = twinOf('/docs/');
+    expect(home).toMatch(
+      new RegExp(`\\n- \\[Android SDK\\]\\(${origin}/docs/android/\\) \\(v\\d+\\.\\d+\\.\\d+ · .+\\): \\S`),
+    );
+    for (const route of pageRoutes) {
+      const twin = twinOf(route);
+      expect(twin, route).not.toMatch(/Search every page|Direct link to|Copy code to clipboard|\u200b/);
+      expect(twin, route).not.toMatch(/\]\(\/(?!\/)/);
+    }
+  });
+
   test('every doc page links its twin in its head', () => {
     const unlinked = pageRoutes.filter((route) => {
       const html = readFileSync(join(buildFile(route), 'index.html'), 'utf8');
