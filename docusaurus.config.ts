@@ -11,6 +11,7 @@ import searchRelevancePlugin from './src/plugins/searchRelevance';
 import inlineSsrPlugin from './src/plugins/inlineSsr';
 import trimClientDataPlugin from './src/plugins/trimClientData';
 import purgeCssPlugin from './src/plugins/purgeCss';
+import markdownTwinsPlugin from './src/plugins/markdownTwins';
 import {searchWithScalableIndexes} from './src/plugins/searchIndexes';
 import {beforeDefaultRemarkPlugins} from './src/remark';
 import {ANALYTICS_ID, ANNOUNCEMENT, BASE_URL, DEFAULT_SITE_URL, PRODUCT_NAME, URLS} from './src/constants';
@@ -87,6 +88,7 @@ const config = {
     purgeCssPlugin,
     // @docusaurus/plugin-client-redirects, with accessible redirect pages and a `_redirects` file.
     redirectsPluginConfig,
+    markdownTwinsPlugin,
   ],
 
   // @easyops-cn/docusaurus-search-local, with its root index cut down after the build.

@@ -56,6 +56,47 @@ export function validateRedirects(redirects: readonly RedirectRule[]): void {
   }
 }
 
+/**
+ * Markdown twins (src/plugins/markdownTwins.ts), in a block of their own: a twin is sent as
+ * `text/markdown; charset=utf-8`, and a page URL asked for with `Accept: text/markdown` is
+ * answered with its twin, at the same URL, with `Vary: Accept` so a cache keeps both. The twin's
+ * path follows src/lib/markdownTwin.ts: `/docs/a/b/` -> `/docs/a/b.md`, `/docs/` -> `/docs/index.md`.
+ *
+ * The include sits inside a `server` block, where `map` is not allowed, so the twin's path is set
+ * in the server's rewrite phase: `$argus_twin` is empty unless the request asks for Markdown. A
+ * page without a twin (the search page) falls back to its HTML. Page URLs get their own location
+ * so that the HTML is served from it directly (`index.html`, no internal redirect) and carries
+ * its `Vary` header.
+ */
+export function markdownTwinRules(base: string, securityHeaders: string): string {
+  return `# Markdown twins: Accept: text/markdown on a page URL answers with the page's twin (see
+# scripts/nginxConfig.ts, markdownTwinRules).
+set $argus_twin "";
+set $argus_twin_request "$http_accept|$uri";
+if ($argus_twin_request ~* "^[^|]*text/markdown[^|]*\\|(${base}/.+)/$") { set $argus_twin $1.md; }
+if ($argus_twin_request ~* "^[^|]*text/markdown[^|]*\\|${base}/$") { set $argus_twin ${base}/index.md; }
+
+# Page URLs: the HTML page, or its twin for Accept: text/markdown.
+location ~ ^${base}/(?:.+/)?$ {
+  add_header Cache-Control "public, max-age=0, must-revalidate";
+  add_header Vary Accept;
+  ${securityHeaders}
+  types { text/html html; text/markdown md; }
+  charset_types text/markdown;
+  try_files $argus_twin \${uri}index.html =404;
+}
+
+# Twins at their own URL.
+location ~ ^${base}/.+\\.md$ {
+  add_header Cache-Control "public, max-age=0, must-revalidate";
+  ${securityHeaders}
+  types { text/markdown md; }
+  charset_types text/markdown;
+  try_files $uri =404;
+}
+# End of the Markdown twins.`;
+}
+
 export function generateNginxConfig(redirects: readonly RedirectRule[], baseUrl: string): string {
   validateRedirects(redirects);
   const base = baseUrl.replace(/\/$/, '');
@@ -89,7 +130,7 @@ gzip on;
 gzip_vary on;
 gzip_comp_level 6;
 gzip_min_length 512;
-gzip_types text/css text/plain text/xml application/javascript application/json application/xml image/svg+xml;
+gzip_types text/css text/plain text/xml text/markdown application/javascript application/json application/xml image/svg+xml;
 
 error_page 404 ${base}/404.html;
 
@@ -122,6 +163,8 @@ location ~ ^${base}/search-index-.+\\.json$ {
   ${securityHeaders}
   try_files $uri =404;
 }
+
+${markdownTwinRules(base, securityHeaders)}
 
 # Everything else: HTML and unhashed files, revalidated on every visit.
 location ${base}/ {

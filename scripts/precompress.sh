@@ -12,7 +12,7 @@ start=$SECONDS
 # A stale .gz from an earlier build would be served instead of the new file.
 find "$build" -type f -name '*.gz' -delete
 find "$build" -type f -size +511c \( -name '*.html' -o -name '*.js' -o -name '*.css' -o -name '*.json' \
-  -o -name '*.svg' -o -name '*.xml' -o -name '*.txt' \) -print0 |
+  -o -name '*.svg' -o -name '*.xml' -o -name '*.txt' -o -name '*.md' \) -print0 |
   xargs -0 -r -n 16 -P "$(nproc)" zopfli --i1
 count=$(find "$build" -type f -name '*.gz' | wc -l)
 echo "Precompressed $count files with zopfli in $((SECONDS - start))s"

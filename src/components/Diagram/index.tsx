@@ -68,7 +68,8 @@ export function SpanTree({caption, spans, unit = 'ms'}: SpanTreeProps): ReactNod
     <figure className={styles.figure}>
       <ul className={styles.tree}>
         {spans.map((span) => (
-          <li key={`${span.name}-${span.start}`} className={styles.span}>
+          // data-depth: the span's depth for the Markdown twin, which lists spans as a nested list.
+          <li key={`${span.name}-${span.start}`} className={styles.span} data-depth={span.depth}>
             <span className={styles.spanName} style={{paddingLeft: `${span.depth * 1.1}rem`}}>
               {span.name}
             </span>
