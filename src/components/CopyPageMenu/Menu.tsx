@@ -16,7 +16,7 @@ import styles from './styles.module.css';
 const loadTwin = twinLoader((url, init) => fetch(url, init));
 
 const ITEMS = [
-  {label: 'Copy page as Markdown', hint: 'Paste it into an AI assistant or your notes'},
+  {label: 'Copy page as Markdown', hint: 'Paste it into an AI assistant'},
   {label: 'View as Markdown', hint: 'Open this page as plain text'},
 ] as const;
 

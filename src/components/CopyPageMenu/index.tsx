@@ -81,7 +81,8 @@ export default function CopyPageMenu({permalink}: {readonly permalink: string}):
             close(true);
           }
         }}>
-        Copy page
+        <span className={styles.icon} aria-hidden="true" />
+        <span className={styles.text}>Copy page</span>
       </button>
       {openAt && (
         <Suspense fallback={null}>
