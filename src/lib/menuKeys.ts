@@ -46,14 +46,3 @@ export function menuKeyAction(key: string, current: number, labels: readonly str
   }
   return NONE;
 }
-
-/** Which item a key on the closed menu's button opens the menu at, or null for a key it ignores. */
-export function openingItem(key: string): 'first' | 'last' | null {
-  if (key === 'ArrowDown') {
-    return 'first';
-  }
-  if (key === 'ArrowUp') {
-    return 'last';
-  }
-  return null;
-}

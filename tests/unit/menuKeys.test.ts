@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {menuKeyAction, openingItem} from '../../src/lib/menuKeys';
+import {menuKeyAction} from '../../src/lib/menuKeys';
 
 const LABELS = ['Copy page as Markdown', 'View as Markdown', 'Close the page'];
 
@@ -34,17 +34,5 @@ describe('menuKeyAction', () => {
   it('does nothing but close in an empty menu', () => {
     expect(menuKeyAction('ArrowDown', -1, [])).toEqual({kind: 'none'});
     expect(menuKeyAction('End', -1, [])).toEqual({kind: 'none'});
-  });
-});
-
-describe('openingItem', () => {
-  it('opens at the first item on ArrowDown and at the last on ArrowUp', () => {
-    expect(openingItem('ArrowDown')).toBe('first');
-    expect(openingItem('ArrowUp')).toBe('last');
-  });
-  it('leaves Enter and Space to the button click, and ignores other keys', () => {
-    expect(openingItem('Enter')).toBeNull();
-    expect(openingItem(' ')).toBeNull();
-    expect(openingItem('Tab')).toBeNull();
   });
 });

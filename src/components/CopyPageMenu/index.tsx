@@ -15,7 +15,6 @@
 import React, {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {isConstrainedConnection} from '@site/src/lib/highlighterPolicy';
 import {whenIdle} from '@site/src/lib/idle';
-import {openingItem} from '@site/src/lib/menuKeys';
 import styles from './styles.module.css';
 
 const loadMenu = () => import('./Menu');
@@ -73,7 +72,9 @@ export default function CopyPageMenu({permalink}: {readonly permalink: string}):
         onMouseDown={(event) => openAt && event.preventDefault()}
         onClick={() => (openAt ? close(true) : open('first'))}
         onKeyDown={(event) => {
-          const at = openingItem(event.key);
+          // ArrowDown and ArrowUp open the menu at its first and its last item (Enter and Space
+          // click the button). The menu's own keys are in the menu's chunk (src/lib/menuKeys.ts).
+          const at = event.key === 'ArrowDown' ? 'first' : event.key === 'ArrowUp' ? 'last' : null;
           if (at && !openAt) {
             event.preventDefault();
             open(at);
