@@ -4,16 +4,16 @@
  * two items, "Copy page as Markdown" and "View as Markdown", both reading the page's Markdown twin.
  *
  * Only this button is part of a page's first load. The menu itself (its items, keys and the copy)
- * is a chunk of its own (./Menu), fetched when the page is idle after hydration, or as soon as the
- * reader points at or focuses the button, and rendered when the menu first opens. The button's box
- * never changes size, and the menu and the copy's status float over the content, so nothing on the
- * page moves.
+ * is a chunk of its own (./Menu), fetched at an idle moment once the whole page has hydrated, or
+ * as soon as the reader points at or focuses the button, and rendered when the menu first opens.
+ * The button's box never changes size, and the menu and the copy's status float over the content,
+ * so nothing on the page moves.
  *
  * The status line (`role="status"`) is always in the page, empty until a copy ends, so screen
  * readers announce the outcome politely.
  */
 import React, {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
-import {isConstrainedConnection} from '@site/src/lib/highlighterPolicy';
+import {afterHydration, isConstrainedConnection} from '@site/src/lib/highlighterPolicy';
 import {whenIdle} from '@site/src/lib/idle';
 import styles from './styles.module.css';
 
@@ -34,7 +34,21 @@ export default function CopyPageMenu({permalink}: {readonly permalink: string}):
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
 
-  useEffect(() => (isConstrainedConnection(navigator) ? undefined : whenIdle(preloadMenu, 4000)), []);
+  // After the whole page has hydrated (a page with parts that load later hydrates in steps, and
+  // this effect can run before the last one), at an idle moment; never on a constrained connection.
+  useEffect(() => {
+    let live = true;
+    let cancel: (() => void) | undefined;
+    afterHydration(() => {
+      if (live && !isConstrainedConnection(navigator)) {
+        cancel = whenIdle(preloadMenu, 4000);
+      }
+    });
+    return () => {
+      live = false;
+      cancel?.();
+    };
+  }, []);
 
   useEffect(() => {
     if (!status) {
