@@ -1,9 +1,10 @@
 /**
  * Every route of the manifest loads with a 200, shows its title, logs no console error or uncaught
  * exception in either colour mode, and passes axe (WCAG 2.2 AA) in light and in dark mode with no
- * violation of any impact allowed; plus two states no route shows by itself (the 404 page and
- * search results). One load a route serves all of these checks. The static redirect pages the
- * build writes for old paths pass axe too (the last block below).
+ * violation of any impact allowed; plus three states no route shows by itself (the 404 page,
+ * search results, and a doc page with its "Copy page" menu open). One load a route serves all of
+ * these checks. The static redirect pages the build writes for old paths pass axe too (the last
+ * block below).
  *
  * Built for speed, as the site grows to several hundred routes: each worker keeps one browser page
  * for all its routes (the browser cache keeps the shared CSS and JS between them), each route loads
@@ -37,6 +38,8 @@ const ROUTES = parseManifest(readFileSync(join(__dirname, '..', 'routes.txt'), '
 
 interface Target {
   readonly path: string;
+  /** What the test is called, when the path alone does not say it (the same page in another state). */
+  readonly name?: string;
   readonly status: number;
   /** What else must be on screen before the check (content that loads after hydration). */
   readonly ready?: (page: Page) => Promise<void>;
@@ -45,6 +48,15 @@ interface Target {
 const TARGETS: readonly Target[] = [
   ...ROUTES.map((path) => ({path, status: 200})),
   {path: '/docs/no-such-page/', status: 404},
+  {
+    path: '/docs/android/',
+    name: '/docs/android/ with the Copy page menu open',
+    status: 200,
+    ready: async (page) => {
+      await page.getByRole('button', {name: 'Copy page'}).click();
+      await expect(page.getByRole('menu', {name: 'Copy page'})).toBeVisible();
+    },
+  },
   {
     path: '/docs/search/?q=region',
     status: 200,
@@ -184,7 +196,7 @@ test.describe.configure({mode: 'parallel'});
 
 test.describe('every page: loads, no console errors, axe (WCAG 2.2 AA, every impact)', () => {
   for (const target of TARGETS) {
-    test(`${target.path} in light and dark mode`, async ({axeWorker}) => {
+    test(`${target.name ?? target.path} in light and dark mode`, async ({axeWorker}) => {
       const {page, errors, timings} = axeWorker;
       errors.length = 0;
       // A route loads once and is checked twice; an API reference has thousands of highlighted
