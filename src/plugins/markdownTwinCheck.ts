@@ -26,6 +26,12 @@ function unresolvedToken(value: string): string | undefined {
 }
 /** `:fact[id]`, `::api-reference{...}`: a directive the build should have expanded. */
 const DIRECTIVE = /(^|\s)::?[a-z][\w-]*[[{]/;
+/**
+ * Markdown marks that reached the page as text: a data string with `code` or **strong** rendered
+ * by JSX as it is (src/components/InlineText renders those marks). The page shows the backticks
+ * and asterisks, and the twin escapes them.
+ */
+const LITERAL_MARK = /`[^`\s][^`]*`|\*\*[^*\s][^*]*\*\*/;
 /** `{expression}` in prose: MDX that leaked as text. */
 const EXPRESSION = /\{[^{}\n]*\}/;
 /** `import x from '...'` or `export const ...` opening a paragraph: an MDX module line. */
@@ -68,6 +74,7 @@ export function twinProblems(markdown: string): string[] {
         for (const [pattern, what] of [
           [EXPRESSION, 'an MDX expression'],
           [DIRECTIVE, 'an unexpanded directive'],
+          [LITERAL_MARK, 'Markdown shown as text on the page'],
         ] as const) {
           const match = pattern.exec(node.value);
           if (match) {

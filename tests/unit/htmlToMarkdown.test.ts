@@ -227,6 +227,13 @@ describe('twinProblems', () => {
     ).toEqual([]);
   });
 
+  it('reports Markdown marks a page showed as text (escaped in the twin)', () => {
+    expect(twinProblems(twin('A status of \\`5xx\\` when \\*\\*Team mapping\\*\\* is on.'))).toEqual([
+      'line 7: Markdown shown as text on the page: `5xx`',
+    ]);
+    expect(twinProblems(twin('A status of `5xx` when **Team mapping** is on, 2 * 3 = 6.'))).toEqual([]);
+  });
+
   it('reports missing front matter fields', () => {
     expect(twinProblems('# Title\n')).toEqual(['no YAML front matter']);
     expect(twinProblems('---\ntitle: T\n---\n\nx\n')).toEqual([
