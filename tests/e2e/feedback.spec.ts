@@ -131,8 +131,9 @@ test.describe('feedback outbox', () => {
     await page.goto('/docs/region/');
     await waitForWidgets(page);
     await context.setOffline(true);
-    await submit(await openPanel(page), 2, 'Add a firewall example.');
-    await expect(page.getByRole('status')).toContainText(QUEUED);
+    const dialog = await openPanel(page);
+    await submit(dialog, 2, 'Add a firewall example.');
+    await expect(dialog.getByRole('status')).toContainText(QUEUED);
     await page.close();
 
     await context.setOffline(false);
@@ -148,8 +149,9 @@ test.describe('feedback outbox', () => {
     await service.attach(page);
     await page.goto('/docs/region/');
     await waitForWidgets(page);
-    await submit(await openPanel(page), 5, 'Clear.');
-    await expect(page.getByRole('status')).toContainText(QUEUED);
+    const dialog = await openPanel(page);
+    await submit(dialog, 5, 'Clear.');
+    await expect(dialog.getByRole('status')).toContainText(QUEUED);
     expect(service.received).toHaveLength(1);
 
     await page.reload();
@@ -158,8 +160,8 @@ test.describe('feedback outbox', () => {
     const [first, second] = service.keys();
     expect(second).toBe(first);
     await expect.poll(() => queued(page)).toBe(0);
-    const dialog = await openPanel(page);
-    await expect(dialog.getByLabel(/What could be better/)).toHaveValue('');
+    const reopened = await openPanel(page);
+    await expect(reopened.getByLabel(/What could be better/)).toHaveValue('');
   });
 
   for (const lock of ['Web Locks', 'a storage lease'] as const) {
@@ -174,8 +176,9 @@ test.describe('feedback outbox', () => {
       await page.goto('/docs/');
       await waitForWidgets(page);
       await context.setOffline(true);
-      await submit(await openPanel(page), 3, 'Queued once.');
-      await expect(page.getByRole('status')).toContainText(QUEUED);
+      const dialog = await openPanel(page);
+      await submit(dialog, 3, 'Queued once.');
+      await expect(dialog.getByRole('status')).toContainText(QUEUED);
       await page.close();
       await context.setOffline(false);
 
