@@ -156,8 +156,9 @@ function labelParagraph(label: string): Element {
 
 /**
  * Tabs (theme-classic's `Tabs`, and the site's `CodeTabs`) flattened: every panel in tab order,
- * each under a bold line with its tab's label. The server renders every panel (the hidden ones
- * with `hidden`), so nothing a reader could select is lost.
+ * each under a bold line with its tab's label, and a thematic break after the last panel, so the
+ * text that follows the tabs does not read as part of the last tab. The server renders every panel
+ * (the hidden ones with `hidden`), so nothing a reader could select is lost.
  */
 function simplifyTabs(node: Element, simplify: (child: ElementContent) => ElementContent[]): ElementContent[] {
   const tabList = findElement(node, (candidate) => candidate.properties.role === 'tablist');
@@ -166,7 +167,10 @@ function simplifyTabs(node: Element, simplify: (child: ElementContent) => Elemen
   if (labels.length !== panels.length) {
     throw new Error(`A tab set has ${labels.length} tabs but ${panels.length} panels.`);
   }
-  return panels.flatMap((panel, index) => [labelParagraph(labels[index] ?? ''), ...panel.children.flatMap(simplify)]);
+  return [
+    ...panels.flatMap((panel, index) => [labelParagraph(labels[index] ?? ''), ...panel.children.flatMap(simplify)]),
+    element('hr', {}, []),
+  ];
 }
 
 /** The label of an admonition: its title, or its type capitalised when the title is the default. */

@@ -77,6 +77,8 @@ test.describe('Markdown twins in the build', () => {
     // Tabs: one labelled fence per tab, the file name kept as the fence's title.
     expect(traces).toMatch(/\n\*\*Kotlin\*\*\n\n```kotlin title="[^"]+\.kt"\n/);
     expect(traces).toMatch(/\n\*\*Java\*\*\n\n```java title="[^"]+\.java"\n/);
+    // ...and a thematic break after the last tab, so the text after the tabs is not read as the last tab's.
+    expect(traces).toMatch(/\n\*\*Java\*\*\n\n```java title="[^"]+\.java"\n[\s\S]*?\n```\n\n---\n/);
     // A span tree: nested spans with their durations.
     expect(traces).toMatch(/\n_Diagram: .+_\n\n- \S+ \(\d+ ms\)\n {2}- \S+ \(\d+ ms\)\n/);
     // A flow diagram: numbered steps and the loop back.

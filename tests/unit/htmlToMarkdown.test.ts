@@ -66,7 +66,7 @@ describe('pageToMarkdown', () => {
     expect(markdown).toBe('```bash\nnpm install\n```\n');
   });
 
-  it('flattens tabs: every panel, hidden ones too, under its tab label', () => {
+  it('flattens tabs: every panel, hidden ones too, under its tab label, and marks where the tabs end', () => {
     const markdown = convert(
       '<div class="theme-tabs-container tabs-container tabList_tPGY"><ul role=tablist class=tabs>' +
         '<li role=tab aria-selected=true class="tabs__item tabs__item--active">Kotlin<li role=tab aria-selected=false class=tabs__item>Java</ul>' +
@@ -74,7 +74,7 @@ describe('pageToMarkdown', () => {
         `<div role=tabpanel hidden>${codeBlock('java', ['Argus.start(this);'])}<p>Java needs a semicolon.</p></div></div></div>`,
     );
     expect(markdown).toBe(
-      '**Kotlin**\n\n```kotlin\nArgus.start(this)\n```\n\n**Java**\n\n```java\nArgus.start(this);\n```\n\nJava needs a semicolon.\n',
+      '**Kotlin**\n\n```kotlin\nArgus.start(this)\n```\n\n**Java**\n\n```java\nArgus.start(this);\n```\n\nJava needs a semicolon.\n\n---\n',
     );
   });
 
