@@ -88,7 +88,8 @@ export const redirects: readonly Redirect[] = [
     '/ios/open-source/debugging/': '/ios/6x/best-practices/debugging-tips/',
   }),
 
-  // Before 6.x the iOS pages sat directly under /ios/; they now document the 5.x SDK under /ios/5x/.
+  // Before 6.x the iOS pages sat under /ios/ (and, for a while, /ios/legacy/); they now document the
+  // 5.x SDK under /ios/5x/.
   ...moved('ios-legacy', {
     '/ios/legacy/': '/ios/5x/',
     '/ios/features/': '/ios/5x/features/',
@@ -116,8 +117,8 @@ export const redirects: readonly Redirect[] = [
     '/ios/integration/update-argus/': '/ios/5x/integration/update-argus/',
   }),
 
-  // The first site had one flat page per product feature, and best-practice pages beside them;
-  // both moved into the product guide, one folder per area.
+  // The first site had a top-level page (or small folder) per product feature, and best-practice
+  // pages beside them; both moved into the product guide, one folder per area.
   ...moved('product', {
     // Crashes
     '/crashes/': '/product/crashes/',

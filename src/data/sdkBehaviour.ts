@@ -53,7 +53,7 @@ export const DATA_HANDLING = {
     /** What happens to a breadcrumb added after `breadcrumbsPerSession`. */
     breadcrumbOverflow: 'the SDK drops new breadcrumbs for the rest of the session',
     /** A span, view or persona name longer than `limits.nameCharacters`. */
-    nameOverflow: 'the SDK cuts the name to the limit and keeps the rest',
+    nameOverflow: 'the SDK cuts the name to the limit and still records the span, view or persona',
     /** A property or attribute key longer than `limits.nameCharacters`: the key is never cut. */
     keyOverflow: 'the SDK drops the whole property or attribute, value included, and never cuts the key',
     /** A property or attribute value, or a user identifier, longer than `limits.valueCharacters`. */
