@@ -26,6 +26,23 @@ export function withBase(path: string, baseUrl: string): string {
   return `${baseUrl.replace(/\/$/, '')}${path}`;
 }
 
+/**
+ * Every URL a redirect answers, full path to full path: its source with and without the trailing
+ * slash, both to the same target. The nginx rules and the static hosts' `_redirects` list these
+ * pairs. Validates the list first.
+ */
+export function redirectUrls(redirects: readonly RedirectRule[], baseUrl: string): {source: string; target: string}[] {
+  validateRedirects(redirects);
+  return redirects.flatMap(({from, to}) => {
+    const source = withBase(from, baseUrl);
+    const target = withBase(to, baseUrl);
+    return [
+      {source, target},
+      {source: source.replace(/\/$/, ''), target},
+    ];
+  });
+}
+
 export function assertValidRedirect({from, to}: RedirectRule): void {
   if (!/^\/([a-z0-9._-]+\/)*$/i.test(from)) {
     throw new Error(`Redirect source "${from}" must be a path that starts and ends with "/".`);
@@ -98,16 +115,10 @@ location ~ ^${base}/.+\\.md$ {
 }
 
 export function generateNginxConfig(redirects: readonly RedirectRule[], baseUrl: string): string {
-  validateRedirects(redirects);
   const base = baseUrl.replace(/\/$/, '');
-  const redirectLines = redirects.flatMap(({from, to}) => {
-    const source = withBase(from, baseUrl);
-    const target = withBase(to, baseUrl);
-    return [
-      `location = ${source} { return 301 ${target}; }`,
-      `location = ${source.replace(/\/$/, '')} { return 301 ${target}; }`,
-    ];
-  });
+  const redirectLines = redirectUrls(redirects, baseUrl).map(
+    ({source, target}) => `location = ${source} { return 301 ${target}; }`,
+  );
 
   // nginx drops the server's add_header lines in a location that has its own, so each such location
   // includes the security headers again.

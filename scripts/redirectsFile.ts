@@ -6,7 +6,7 @@
  * into build/ (src/plugins/redirects.ts); a host reads it from the root of the folder it publishes.
  */
 import type {RedirectRule} from '../redirects';
-import {STATIC_HOST_RULES_FILE, validateRedirects, withBase} from './nginxConfig';
+import {redirectUrls, STATIC_HOST_RULES_FILE} from './nginxConfig';
 
 export {STATIC_HOST_RULES_FILE};
 
@@ -14,12 +14,7 @@ export const REDIRECTS_FILE_HEADER =
   '# Generated from redirects.ts by the build; do not edit by hand (a unit test fails on drift).';
 
 export function generateRedirectsFile(redirects: readonly RedirectRule[], baseUrl: string): string {
-  validateRedirects(redirects);
-  const lines = redirects.flatMap(({from, to}) => {
-    const source = withBase(from, baseUrl);
-    const target = withBase(to, baseUrl);
-    return [`${source} ${target} 301`, `${source.replace(/\/$/, '')} ${target} 301`];
-  });
+  const lines = redirectUrls(redirects, baseUrl).map(({source, target}) => `${source} ${target} 301`);
   return `${REDIRECTS_FILE_HEADER}\n${lines.join('\n')}\n`;
 }
 
