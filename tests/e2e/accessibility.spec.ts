@@ -23,11 +23,10 @@
  * server's.
  */
 import {test as base, type Page} from '@playwright/test';
-import type {AxeResults, RunOptions} from 'axe-core';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, stubThirdParty, waitForWidgets} from './fixtures';
-import {describeViolations, WCAG_TAGS} from './axeReport';
+import {AXE_SOURCE, axeViolations} from './axeRun';
 import {darkCodeTheme, lightCodeTheme} from '../../config/prism';
 import {parseManifest} from '../../scripts/routes';
 import {REDIRECT_CATEGORIES, redirects} from '../../redirects';
@@ -116,27 +115,6 @@ async function waitUntilSettled(page: Page, mode: Mode): Promise<void> {
   });
 }
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-const AXE_OPTIONS: RunOptions = {
-  runOnly: {type: 'tag', values: [...WCAG_TAGS]},
-  // Passes and inapplicable rules are not needed, and listing every passing node of an API
-  // reference costs time.
-  resultTypes: ['violations'],
-};
-
-async function violationsOf(page: Page): Promise<string[]> {
-  const results = await page.evaluate(
-    (options) =>
-      (window as unknown as {axe: {run: (context: Document, options: RunOptions) => Promise<AxeResults>}}).axe.run(
-        document,
-        options,
-      ),
-    AXE_OPTIONS,
-  );
-  return describeViolations(results.violations);
-}
-
 interface Timing {
   readonly path: string;
   /** The whole route: load, both settles and both checks. */
@@ -220,7 +198,7 @@ test.describe('every page: loads, no console errors, axe (WCAG 2.2 AA, every imp
         }
         await waitUntilSettled(page, mode);
         const axeStart = Date.now();
-        found[mode] = await violationsOf(page);
+        found[mode] = await axeViolations(page);
         axeMs += Date.now() - axeStart;
       }
       timings.push({path: target.path, ms: Date.now() - start, axeMs});
@@ -269,7 +247,7 @@ test.describe('redirect pages: axe (WCAG 2.2 AA, every impact)', () => {
         const found: Record<Mode, string[]> = {light: [], dark: []};
         for (const mode of MODES) {
           await page.emulateMedia({colorScheme: mode});
-          found[mode] = await violationsOf(page);
+          found[mode] = await axeViolations(page);
         }
         expect(page.url()).toContain(oldPath);
         expect({axe: found, consoleErrors: errors}).toEqual({axe: {light: [], dark: []}, consoleErrors: []});

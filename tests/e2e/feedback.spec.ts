@@ -4,10 +4,8 @@
  * service once, whichever tab sends it. The feedback service is answered locally and counts what
  * it receives.
  */
-import {readFileSync} from 'node:fs';
 import type {BrowserContext, Locator, Page, Route} from '@playwright/test';
-import type {AxeResults, RunOptions} from 'axe-core';
-import {describeViolations, WCAG_TAGS} from './axeReport';
+import {AXE_SOURCE, axeViolations} from './axeRun';
 import {test, expect, storageKeys, stubThirdParty, waitForWidgets} from './fixtures';
 import {WIDGETS} from '../../src/constants';
 import type {FeedbackPayload} from '../../src/lib/feedback';
@@ -70,22 +68,6 @@ async function queued(page: Page): Promise<number> {
     return 0;
   }
   return page.evaluate((name) => (JSON.parse(localStorage.getItem(name) ?? '[]') as unknown[]).length, key);
-}
-
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** WCAG 2.2 AA violations inside the open feedback panel. */
-async function panelViolations(page: Page): Promise<string[]> {
-  const options: RunOptions = {runOnly: {type: 'tag', values: [...WCAG_TAGS]}, resultTypes: ['violations']};
-  const results = await page.evaluate(
-    (runOptions) =>
-      (window as unknown as {axe: {run: (context: Element, options: RunOptions) => Promise<AxeResults>}}).axe.run(
-        document.querySelector('dialog[open]') ?? document.body,
-        runOptions,
-      ),
-    options,
-  );
-  return describeViolations(results.violations);
 }
 
 /** What the widget does on a page load or when the browser comes back online. */
@@ -235,7 +217,7 @@ test.describe('feedback outbox', () => {
     const dialog = await openPanel(page);
     await submit(dialog, 3, 'First try.');
     await expect(dialog.getByRole('status')).toContainText(QUEUED);
-    expect(await panelViolations(page)).toEqual([]);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
 
     await page.keyboard.press('Escape');
     await openPanel(page);
@@ -243,12 +225,12 @@ test.describe('feedback outbox', () => {
     await dialog.getByLabel(/What could be better/).fill('A second thought.');
     await expect(dialog.getByRole('status')).toContainText('One earlier message will be sent automatically');
     await expect(dialog.getByRole('button', {name: 'Discard draft'})).toBeVisible();
-    expect(await panelViolations(page)).toEqual([]);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
 
     await page.emulateMedia({colorScheme: 'dark'});
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-    expect(await panelViolations(page)).toEqual([]);
+    expect(await axeViolations(page, 'dialog[open]')).toEqual([]);
   });
 
   test('with browser storage turned off the widget works as before, with no error', async ({page, consoleLog}) => {
