@@ -36,7 +36,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {BASE_URL} from '../src/constants';
 import {mapLimit, measurePage, stratifiedSample, type PageLoad} from './firstLoad';
-import {medianSize, servedSizeOf, type Size} from './measure';
+import {medianSize, notDocPages, servedSizeOf, type Size} from './measure';
 import {builtRoutes, compareRoutes, readManifestFile} from './routes';
 import {writeSecurityHeaders} from './securityHeaders';
 import {
@@ -56,7 +56,7 @@ import {startNginx} from './server';
 const root = join(__dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const NOT_DOC_PAGES = new Set([BASE_URL, `${BASE_URL}search/`]);
+const NOT_DOC_PAGES = notDocPages(BASE_URL);
 
 const args = process.argv.slice(2);
 function optionValue(name: string): string | undefined {

@@ -9,6 +9,7 @@
  * cache does not hide a file that a second page requests again.
  */
 import type {BrowserContext, Page} from '@playwright/test';
+import {statSync} from 'node:fs';
 import {join} from 'node:path';
 import {addSizes, assetKind, type AssetKind, type Size, servedSizeOf} from './measure';
 
@@ -21,6 +22,11 @@ export interface PageLoad {
   readonly deferred: Size;
   /** Same-origin JS files requested before hydration, by path (for the report of the largest page). */
   readonly criticalFiles: readonly string[];
+}
+
+/** Names the build in `buildDir` (when its home page was written), so figures of an older build are not read as this one's. */
+export function buildStamp(buildDir: string): string {
+  return statSync(join(buildDir, 'index.html')).mtime.toISOString();
 }
 
 /** Maps a URL path below the base URL to its file in build/. */
@@ -46,8 +52,11 @@ interface Resource {
   readonly initiator: string;
 }
 
-/** Records when the page hydrated; init scripts run before <html> exists, so watch the document. */
-function watchHydration(): void {
+/**
+ * Records when the page hydrated, as `window.hydratedAt` on the page's clock. Add it as an init script
+ * (init scripts run before <html> exists, so it watches the document).
+ */
+export function watchHydration(): void {
   new MutationObserver((_, observer) => {
     if (document.documentElement?.dataset.hasHydrated === 'true') {
       (window as unknown as {hydratedAt: number}).hydratedAt = performance.now();
@@ -64,24 +73,35 @@ export interface MeasureOptions {
   readonly settle?: boolean;
 }
 
-/** Loads `route` in a new tab of `context` and sorts its same-origin assets by when they were asked for. */
+/**
+ * The first load of the document `page` shows now, which loaded `route` with watchHydration as an
+ * init script: waits for hydration, then sorts the page's same-origin assets by when they were asked
+ * for. The tab may have loaded other pages before (the e2e run checks every route in one tab): the
+ * browser reports every resource a new document asks for, from its cache too, and sizes come from
+ * build/, so the figure is the same as in a fresh tab.
+ */
+export async function readFirstLoad(page: Page, route: string, options: MeasureOptions): Promise<PageLoad> {
+  await page.waitForFunction(() => (window as unknown as {hydratedAt?: number}).hydratedAt !== undefined, null, {
+    timeout: 30_000,
+  });
+  const {hydratedAt, resources} = await page.evaluate(() => ({
+    hydratedAt: (window as unknown as {hydratedAt: number}).hydratedAt,
+    resources: performance.getEntriesByType('resource').map((entry) => ({
+      name: entry.name,
+      startTime: entry.startTime,
+      initiator: (entry as PerformanceResourceTiming).initiatorType,
+    })),
+  }));
+  return classify(route, hydratedAt, resources, options);
+}
+
+/** Loads `route` in a new tab of `context` and measures its first load. */
 export async function measurePage(context: BrowserContext, route: string, options: MeasureOptions): Promise<PageLoad> {
   const page: Page = await context.newPage();
   try {
     await page.addInitScript(watchHydration);
     await page.goto(`${options.origin}${route}`, {waitUntil: options.settle ? 'networkidle' : 'load'});
-    await page.waitForFunction(() => (window as unknown as {hydratedAt?: number}).hydratedAt !== undefined, null, {
-      timeout: 30_000,
-    });
-    const {hydratedAt, resources} = await page.evaluate(() => ({
-      hydratedAt: (window as unknown as {hydratedAt: number}).hydratedAt,
-      resources: performance.getEntriesByType('resource').map((entry) => ({
-        name: entry.name,
-        startTime: entry.startTime,
-        initiator: (entry as PerformanceResourceTiming).initiatorType,
-      })),
-    }));
-    return classify(route, hydratedAt, resources, options);
+    return await readFirstLoad(page, route, options);
   } finally {
     await page.close();
   }

@@ -74,6 +74,19 @@ export const BUDGETS = {
   firstSearchGzip: 250_000,
 } as const;
 
+/** The routes that are not doc pages: the home page has a budget of its own, the search page is the plugin's. */
+export function notDocPages(baseUrl: string): ReadonlySet<string> {
+  return new Set([baseUrl, `${baseUrl}search/`]);
+}
+
+/** The first-load budget (gzip bytes) a route is held to, or null for the search page. */
+export function firstLoadBudget(route: string, baseUrl: string): number | null {
+  if (route === baseUrl) {
+    return BUDGETS.homeGzip;
+  }
+  return notDocPages(baseUrl).has(route) ? null : BUDGETS.docPageGzip;
+}
+
 export interface LabelledContext {
   readonly path: string;
   readonly label: string;

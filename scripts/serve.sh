@@ -3,6 +3,6 @@
 # the 404 status, redirects and .html normalisation behave as in production.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-deps.sh nginx zopfli
+bash scripts/ensure-deps.sh nginx libdeflate
 npm run build
 exec bash scripts/nginx.sh "${PORT:-3000}"

@@ -2,14 +2,38 @@
 # The whole test suite, as CI runs it (`npm test`): installs what it needs on a fresh machine, then
 # format, lint, types, the content gates (pages, Markdown, spelling), unit tests, the strict production
 # build, the route manifest and the sidebar, Playwright end-to-end tests in Debian's Chromium against
-# nginx, the size budgets and Lighthouse.
+# nginx (every page: console, axe in both colour modes, first-load budget), search relevance, the byte
+# budgets, and Lighthouse's accessibility, best practices and SEO.
+#
+# Every check here passes or fails on what the site is, never on how fast this machine is: timings
+# (build time, search speed, Lighthouse performance) are printed by `npm run bench` against their
+# budgets and never fail a run.
+#
+# `bash scripts/test.sh [group...]` runs some groups only, in this order whatever the order given:
+#   static   format, lint, types, content, Markdown, spelling, unit tests
+#   build    the production build, then the route manifest and the sidebar against it
+#   e2e      Playwright (E2E_SHARD=i/n runs one shard of it)
+#   search   search relevance on the query set
+#   budgets  first-load and search-index bytes (first loads from the e2e run when it measured them
+#            all), Lighthouse once per page and preset
+# Groups after `build` need a build in build/: the GitHub workflow builds once and hands it to them.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
+ALL_GROUPS=(static build e2e search budgets)
+wanted=("$@")
+[ ${#wanted[@]} -gt 0 ] || wanted=("${ALL_GROUPS[@]}")
+for group in "${wanted[@]}"; do
+  [[ " ${ALL_GROUPS[*]} " == *" $group "* ]] || { echo "test.sh: unknown group $group (${ALL_GROUPS[*]})" >&2; exit 2; }
+done
+runs() { [[ " ${wanted[*]} " == *" $1 "* ]]; }
+
 passed=0
 failed=0
 failures=()
+times=()
+suite_start=$SECONDS
 
 stage() {
   local name="$1"
@@ -20,38 +44,80 @@ stage() {
   if "$@"; then
     passed=$((passed + 1))
     echo "=== $name passed in $((SECONDS - start))s"
+    times+=("$name $((SECONDS - start))s")
   else
     failed=$((failed + 1))
     failures+=("$name")
     echo "=== $name FAILED after $((SECONDS - start))s"
+    times+=("$name $((SECONDS - start))s (failed)")
   fi
 }
 
 finish() {
   echo
+  echo "Stage times: ${times[*]/%/,} total $((SECONDS - suite_start))s"
   [ ${#failures[@]} -eq 0 ] || echo "Failed stages: ${failures[*]}"
   echo "stages: $passed passed, $failed failed"
   [ "$failed" -eq 0 ]
   exit $?
 }
 
-stage install bash scripts/ensure-deps.sh nginx chromium zopfli
+# What the chosen groups need from Debian: nginx and Chromium to serve and load pages, libdeflate to
+# precompress the build.
+packages=()
+runs build && packages+=(libdeflate)
+if runs e2e || runs search || runs budgets; then packages+=(nginx chromium); fi
+stage install bash scripts/ensure-deps.sh "${packages[@]}"
 [ "$failed" -eq 0 ] || finish
 
-stage format npm run --silent format:check
-stage lint npm run --silent lint
-stage typecheck npm run --silent typecheck
-stage content npm run --silent lint:content
-stage markdown npm run --silent lint:md
-stage spelling npm run --silent lint:spelling
-stage unit npm run --silent test:unit
-stage build npm run --silent build
-if [ -f build/index.html ] && [[ " ${failures[*]} " != *" build "* ]]; then
+if runs static; then
+  stage format npm run --silent format:check
+  stage lint npm run --silent lint
+  stage typecheck npm run --silent typecheck
+  stage content npm run --silent lint:content
+  stage markdown npm run --silent lint:md
+  stage spelling npm run --silent lint:spelling
+  stage unit npm run --silent test:unit
+fi
+
+if runs build; then
+  stage build npm run --silent build
+  if [ ! -f build/index.html ] || [[ " ${failures[*]} " == *" build "* ]]; then
+    finish
+  fi
   stage routes npm run --silent check:routes
   stage sidebar npm run --silent check:sidebar
-  stage e2e npm run --silent test:e2e
+fi
+
+if runs e2e || runs search || runs budgets; then
+  if [ ! -f build/index.html ]; then
+    echo "No build/: run the build group first (npm run build)." >&2
+    failed=$((failed + 1))
+    failures+=(build-missing)
+    finish
+  fi
+fi
+
+if runs e2e; then
+  # The accessibility spec writes every page's first load here; none from an earlier run may count.
+  rm -rf .tmp/first-load
+  shard=()
+  [ -z "${E2E_SHARD:-}" ] || shard=(--shard "$E2E_SHARD")
+  stage e2e npm run --silent test:e2e -- "${shard[@]}"
+fi
+
+if runs search; then
   stage search-quality npm run --silent search:quality -- --check
-  stage bench npm run --silent bench -- --check
-  stage lighthouse npm run --silent lighthouse -- --check
+fi
+
+if runs budgets; then
+  # The e2e run measured every page's first load and held each to its budget; the bench reads those
+  # figures when that run covered every page of this build, and loads every page itself otherwise.
+  bench_args=(--check --no-timings)
+  if runs e2e && [[ " ${failures[*]} " != *" e2e "* ]] && [ -z "${E2E_SHARD:-}" ]; then
+    bench_args+=(--from-e2e)
+  fi
+  stage budgets npm run --silent bench -- "${bench_args[@]}"
+  stage lighthouse npm run --silent lighthouse -- --check --runs 1
 fi
 finish

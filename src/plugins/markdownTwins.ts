@@ -12,7 +12,7 @@
  * (scripts/nginxConfig.ts), and every doc page links its twin (src/theme/DocItem/Metadata).
  */
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
-import type {LoadedPlugin, Plugin} from '@docusaurus/types';
+import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {markdownTwinPath} from '../lib/markdownTwin';
@@ -111,7 +111,10 @@ export function writeMarkdownTwins(options: {
   return {count: fullPages.length, bytes, ms: Date.now() - start, cpuMs: (cpu.user + cpu.system) / 1000};
 }
 
-export default function markdownTwinsPlugin(): Plugin {
+/** Where the plugin records how long the twins took, below the site's .tmp/. */
+export const TWINS_TIME_FILE = 'twins-time.json';
+
+export default function markdownTwinsPlugin({siteDir}: LoadContext): Plugin {
   return {
     name: 'argus-markdown-twins',
     postBuild({outDir, baseUrl, siteConfig, plugins}) {
@@ -130,6 +133,9 @@ export default function markdownTwinsPlugin(): Plugin {
       console.log(
         `Wrote ${count} Markdown twins (${(bytes / 1024).toFixed(0)} KB), ${LLMS_TXT} and ${LLMS_FULL_TXT} in ${(ms / 1000).toFixed(1)}s (CPU ${(cpuMs / 1000).toFixed(1)}s)`,
       );
+      // Its share of the build, for `npm run bench` (scripts/build.sh records the other stages).
+      mkdirSync(join(siteDir, '.tmp'), {recursive: true});
+      writeFileSync(join(siteDir, '.tmp', TWINS_TIME_FILE), `${JSON.stringify({ms, cpuMs})}\n`);
     },
   };
 }

@@ -6,6 +6,11 @@
  * these checks. The static redirect pages the build writes for old paths pass axe too (the last
  * block below).
  *
+ * The same load also measures the route's first load (HTML, CSS and JS asked for before hydration,
+ * scripts/firstLoad.ts) and holds it to its budget (scripts/measure.ts): the budget holds for every
+ * page, and a second load of every page by `npm run bench` would cost a minute and a half of CI.
+ * Each worker writes its figures to .tmp/first-load/ for `npm run bench -- --from-e2e`.
+ *
  * Built for speed, as the site grows to several hundred routes: each worker keeps one browser page
  * for all its routes (the browser cache keeps the shared CSS and JS between them), each route loads
  * once, and axe is in every document from the start (an init script) and runs in place, returning
@@ -14,6 +19,11 @@
  * settles and is checked; then the reader's system preference turns dark, which the site follows
  * without a reload (the colour mode stays "system", so Docusaurus itself sets `data-theme` and
  * re-renders the code colours), and the page is checked again once it has settled in dark mode.
+ * The dark check runs axe's colour rules (COLOUR_RULES) when the document is the one the light
+ * check passed (the same elements, attributes but `style`, and text: documentFingerprint, taken in
+ * both modes), since no other rule can then change its verdict; when the document differs (an API
+ * reference renders its body in dark mode), it runs every rule again. The site's CSS changes colours
+ * only between the modes, never what is shown or where.
  *
  * "Settled" means what a reader sees: hydrated, the site-wide widgets mounted, every part that
  * loads after hydration rendered (code blocks highlighted, admonitions), and every code block in
@@ -23,10 +33,13 @@
  * server's.
  */
 import {test as base, type Page} from '@playwright/test';
-import {readFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, stubThirdParty, waitForWidgets} from './fixtures';
 import {AXE_SOURCE, axeViolations} from './axeRun';
+import {COLOUR_RULES} from './axeReport';
+import {buildStamp, readFirstLoad, watchHydration, type PageLoad} from '../../scripts/firstLoad';
+import {firstLoadBudget, formatKb} from '../../scripts/measure';
 import {darkCodeTheme, lightCodeTheme} from '../../config/prism';
 import {parseManifest} from '../../scripts/routes';
 import {REDIRECT_CATEGORIES, redirects} from '../../redirects';
@@ -37,6 +50,8 @@ const ROUTES = parseManifest(readFileSync(join(__dirname, '..', 'routes.txt'), '
 
 interface Target {
   readonly path: string;
+  /** A route of the manifest as a reader first opens it: its first load is measured. */
+  readonly route?: boolean;
   /** What the test is called, when the path alone does not say it (the same page in another state). */
   readonly name?: string;
   readonly status: number;
@@ -45,7 +60,7 @@ interface Target {
 }
 
 const TARGETS: readonly Target[] = [
-  ...ROUTES.map((path) => ({path, status: 200})),
+  ...ROUTES.map((path) => ({path, status: 200, route: true})),
   {path: '/docs/no-such-page/', status: 404},
   {
     path: '/docs/android/',
@@ -67,6 +82,12 @@ const TARGETS: readonly Target[] = [
 ];
 
 const MODES = ['light', 'dark'] as const;
+
+const ROOT = join(__dirname, '..', '..');
+const BUILD_DIR = join(ROOT, 'build');
+/** Where each worker writes the first loads it measured (read by `npm run bench -- --from-e2e`). */
+const FIRST_LOAD_DIR = join(ROOT, '.tmp', 'first-load');
+
 type Mode = (typeof MODES)[number];
 
 /** `#rrggbb` as the browser reports a computed colour. */
@@ -102,16 +123,55 @@ async function waitUntilSettled(page: Page, mode: Mode): Promise<void> {
     },
     {keepReference: mode === 'light', background: CODE_BACKGROUND[mode]},
   );
-  // Let the last render reach the screen, then let the colour transitions it started (Infima fades
-  // the navbar, links and breadcrumbs into the new mode) finish: axe reads the colours on screen.
+  // Let the last render reach the screen, then bring the colour transitions it started (Infima fades
+  // the navbar, links and breadcrumbs into the new mode) to their end at once: axe reads the colours
+  // on screen, which are then the colours the transitions end on, without waiting 200 ms a mode.
   await page.evaluate(async () => {
     await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
+    for (const animation of document.getAnimations()) {
+      if (animation instanceof CSSTransition) {
+        animation.finish();
+      }
+    }
+  });
+}
+
+/**
+ * What axe's rules other than the colour rules read: the document's language and title, and every
+ * element of the body with its attributes (but `style`, which carries colours) and its text. Two
+ * equal fingerprints mean the same document in other colours. Docusaurus's themed components (the
+ * logo) render the mode's variant of one element, the same but for its image file and the class that
+ * names the mode: those two attributes are left out for them. A 32-bit FNV-1a hash and the length of
+ * what it hashed.
+ */
+function documentFingerprint(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let hash = 0x811c9dc5;
+    let length = 0;
+    const add = (text: string): void => {
+      for (let i = 0; i < text.length; i += 1) {
+        hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+      }
+      hash = Math.imul(hash ^ 0, 0x01000193);
+      length += text.length + 1;
+    };
+    add(document.documentElement.lang);
+    add(document.title);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      if (node instanceof Element) {
+        const themed = /(^|\s)themedComponent/.test(node.getAttribute('class') ?? '');
+        add(`<${node.tagName}`);
+        const attributes = Array.from(node.attributes)
+          .filter(({name}) => name !== 'style' && !(themed && (name === 'class' || name === 'src')))
+          .map(({name, value}) => `${name}=${value}`)
+          .sort();
+        attributes.forEach(add);
+      } else {
+        add(`#${node.nodeValue ?? ''}`);
+      }
+    }
+    return `${(hash >>> 0).toString(16)}:${length}`;
   });
 }
 
@@ -121,11 +181,15 @@ interface Timing {
   readonly ms: number;
   /** The two axe runs alone. */
   readonly axeMs: number;
+  /** The dark check ran every rule: the document changed with the mode. */
+  readonly fullDark: boolean;
 }
 
 interface AxeWorker {
   /** The one page the worker checks every route in. */
   readonly page: Page;
+  /** The first load of every route the worker checked. */
+  readonly loads: PageLoad[];
   /** Console errors and uncaught exceptions of the page, emptied when a route starts. */
   readonly errors: string[];
   /** How long each route took: load, and both checks. */
@@ -138,6 +202,7 @@ const test = base.extend<object, {axeWorker: AxeWorker}>({
       const {baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch} = workerInfo.project.use;
       const context = await browser.newContext({baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch});
       await context.addInitScript(AXE_SOURCE);
+      await context.addInitScript(watchHydration);
       const page = await context.newPage();
       await stubThirdParty(page);
       const errors: string[] = [];
@@ -148,12 +213,21 @@ const test = base.extend<object, {axeWorker: AxeWorker}>({
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       const timings: Timing[] = [];
+      const loads: PageLoad[] = [];
       const start = Date.now();
-      await use({page, errors, timings});
+      await use({page, loads, errors, timings});
       await context.close();
+      if (loads.length > 0) {
+        mkdirSync(FIRST_LOAD_DIR, {recursive: true});
+        writeFileSync(
+          join(FIRST_LOAD_DIR, `worker-${workerInfo.workerIndex}.json`),
+          `${JSON.stringify({build: buildStamp(BUILD_DIR), loads})}\n`,
+        );
+      }
       if (timings.length > 0) {
         const total = timings.reduce((sum, timing) => sum + timing.ms, 0);
         const axe = timings.reduce((sum, timing) => sum + timing.axeMs, 0);
+        const fullDark = timings.filter((timing) => timing.fullDark).length;
         const slowest = [...timings]
           .sort((a, b) => b.ms - a.ms)
           .slice(0, 3)
@@ -162,7 +236,8 @@ const test = base.extend<object, {axeWorker: AxeWorker}>({
         console.log(
           `axe worker ${workerInfo.workerIndex}: ${timings.length} routes x ${MODES.length} modes in ` +
             `${(total / 1000).toFixed(1)} s, of which axe ${(axe / 1000).toFixed(1)} s ` +
-            `(${((Date.now() - start) / 1000).toFixed(1)} s alive); slowest: ${slowest}`,
+            `(${((Date.now() - start) / 1000).toFixed(1)} s alive); every rule in dark mode on ${fullDark} ` +
+            `(the document changed), the colour rules on the rest; slowest: ${slowest}`,
         );
       }
     },
@@ -175,7 +250,7 @@ test.describe.configure({mode: 'parallel'});
 test.describe('every page: loads, no console errors, axe (WCAG 2.2 AA, every impact)', () => {
   for (const target of TARGETS) {
     test(`${target.name ?? target.path} in light and dark mode`, async ({axeWorker}) => {
-      const {page, errors, timings} = axeWorker;
+      const {page, loads, errors, timings} = axeWorker;
       errors.length = 0;
       // A route loads once and is checked twice; an API reference has thousands of highlighted
       // tokens for axe to check for contrast. Both take seconds, more on a busy machine.
@@ -185,6 +260,19 @@ test.describe('every page: loads, no console errors, axe (WCAG 2.2 AA, every imp
       await page.emulateMedia({colorScheme: 'light'});
       const response = await page.goto(target.path);
       expect(response?.status()).toBe(target.status);
+      const overBudget: string[] = [];
+      if (target.route) {
+        const load = await readFirstLoad(page, target.path, {
+          origin: new URL(page.url()).origin,
+          buildDir: BUILD_DIR,
+          baseUrl: BASE_URL,
+        });
+        loads.push(load);
+        const budget = firstLoadBudget(target.path, BASE_URL);
+        if (budget !== null && load.total.gzip > budget) {
+          overBudget.push(`first load ${formatKb(load.total.gzip)} gzip; the budget is ${formatKb(budget)}`);
+        }
+      }
       await waitForWidgets(page);
       await target.ready?.(page);
       if (target.status === 200) {
@@ -192,19 +280,31 @@ test.describe('every page: loads, no console errors, axe (WCAG 2.2 AA, every imp
       }
       const found: Record<Mode, string[]> = {light: [], dark: []};
       let axeMs = 0;
+      let lightDocument = '';
+      let fullDark = false;
       for (const mode of MODES) {
         if (mode !== 'light') {
           await page.emulateMedia({colorScheme: mode});
         }
         await waitUntilSettled(page, mode);
+        const fingerprint = await documentFingerprint(page);
+        const sameDocument = mode !== 'light' && fingerprint === lightDocument;
+        fullDark = mode !== 'light' && !sameDocument;
         const axeStart = Date.now();
-        found[mode] = await axeViolations(page);
+        found[mode] = await axeViolations(page, undefined, sameDocument ? COLOUR_RULES : undefined);
         axeMs += Date.now() - axeStart;
+        if (mode === 'light') {
+          lightDocument = fingerprint;
+        }
       }
-      timings.push({path: target.path, ms: Date.now() - start, axeMs});
+      timings.push({path: target.path, ms: Date.now() - start, axeMs, fullDark});
       // The 404 page's own request logs a 404 in the console; every other page logs no error.
       const consoleErrors = target.status === 200 ? errors : [];
-      expect({axe: found, consoleErrors}).toEqual({axe: {light: [], dark: []}, consoleErrors: []});
+      expect({axe: found, consoleErrors, overBudget}).toEqual({
+        axe: {light: [], dark: []},
+        consoleErrors: [],
+        overBudget: [],
+      });
     });
   }
 });

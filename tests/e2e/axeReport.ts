@@ -8,6 +8,14 @@ import type {Result} from 'axe-core';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
 
 /**
+ * The rules of WCAG_TAGS whose verdict depends on colours: text contrast, and links told apart from
+ * the text around them by colour alone. A page whose colour mode changes and whose document does not
+ * (the same elements, attributes other than `style`, and text) can change the verdict of these
+ * rules only; every other rule reads the document, not its colours.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/**
  * One line per violation, of any impact (minor and moderate fail too): rule, impact, how many
  * elements, the first few selectors and the first element's failure summary, so a CI log alone
  * says what to fix. An empty list means the page passes.

@@ -19,15 +19,18 @@ const AXE_OPTIONS: RunOptions = {
 
 /**
  * The violations axe finds in the page, or, with `scope`, inside the first element that matches it
- * (the whole body when none does). axe must already be in the page (AXE_SOURCE).
+ * (the whole body when none does). With `rules`, only those rules run (each must be one of
+ * WCAG_TAGS'). axe must already be in the page (AXE_SOURCE).
  */
-export async function axeViolations(page: Page, scope?: string): Promise<string[]> {
+export async function axeViolations(page: Page, scope?: string, rules?: readonly string[]): Promise<string[]> {
+  const options: RunOptions =
+    rules === undefined ? AXE_OPTIONS : {...AXE_OPTIONS, runOnly: {type: 'rule', values: [...rules]}};
   const results = await page.evaluate(
     ({options, selector}) =>
       (
         window as unknown as {axe: {run: (context: Document | Element, options: RunOptions) => Promise<AxeResults>}}
       ).axe.run(selector === null ? document : (document.querySelector(selector) ?? document.body), options),
-    {options: AXE_OPTIONS, selector: scope ?? null},
+    {options, selector: scope ?? null},
   );
   return describeViolations(results.violations);
 }

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {Result} from 'axe-core';
-import {describeViolations, WCAG_TAGS} from '../e2e/axeReport';
+import axe from 'axe-core';
+import {COLOUR_RULES, describeViolations, WCAG_TAGS} from '../e2e/axeReport';
 
 /** An axe violation as axe-core reports it, with only the fields the report reads filled in. */
 function violation(id: string, impact: Result['impact'], targets: string[], summary = ''): Result {
@@ -49,5 +50,16 @@ describe('describeViolations', () => {
 
   it('holds pages to WCAG 2.2 AA: levels A and AA of 2.0, 2.1 and 2.2', () => {
     expect([...WCAG_TAGS]).toEqual(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  });
+
+  it('names as colour rules exactly the rules of those levels that read colours', () => {
+    // The dark-mode check runs these alone when the document did not change with the mode; a rule
+    // renamed or added by a new axe version must be listed here, or the check would miss it.
+    const rules = axe.getRules([...WCAG_TAGS]);
+    const readsColours = rules
+      .filter(({ruleId, description, help}) => /colou?r|contrast/i.test(`${ruleId} ${description} ${help}`))
+      .map(({ruleId}) => ruleId)
+      .sort();
+    expect(readsColours).toEqual([...COLOUR_RULES].sort());
   });
 });

@@ -5,6 +5,8 @@ import {describe, expect, it} from 'vitest';
 import {
   addSizes,
   assetKind,
+  BUDGETS,
+  firstLoadBudget,
   largestFirstSearchByKind,
   OUTSIDE_KIND,
   pageKind,
@@ -78,6 +80,13 @@ describe('bench arithmetic', () => {
     expect(searchContextOf('search-index-react-native-b5fe5c4e.json')).toBe('react-native');
     expect(searchContextOf('search-index-b5fe5c4e.json')).toBe('(root)');
     expect(searchContextOf('sitemap.xml')).toBeNull();
+  });
+
+  it('holds the home page and every doc page to their first-load budgets, and not the search page', () => {
+    expect(firstLoadBudget('/docs/', '/docs/')).toBe(BUDGETS.homeGzip);
+    expect(firstLoadBudget('/docs/android/', '/docs/')).toBe(BUDGETS.docPageGzip);
+    expect(firstLoadBudget('/docs/api/unity/', '/docs/')).toBe(BUDGETS.docPageGzip);
+    expect(firstLoadBudget('/docs/search/', '/docs/')).toBeNull();
   });
 });
 
