@@ -20,7 +20,8 @@
  * spoil each other's timings. Runs alternate between pages (run 1 of every page, then run 2...), so a
  * burst of load from elsewhere on the machine spreads over pages instead of sinking one page's median.
  *
- * Options: --runs N; --preset desktop|mobile (one preset only); --page PATH (one page only, may be
+ * Options: --runs N; --no-performance (accessibility, best practices and SEO only, one run: what
+ * `npm test` checks); --preset desktop|mobile (one preset only); --page PATH (one page only, may be
  * repeated); --save DIR (writes every run's Lighthouse JSON there, to read the attributions behind a
  * figure: TBT, long tasks, boot-up time, main-thread work, unused JavaScript).
  */
@@ -67,6 +68,9 @@ const PRESETS: Record<Preset, Config> = {desktop: desktopConfig, mobile: {extend
  */
 function configFor(preset: Preset, run: number): Config {
   const config = PRESETS[preset];
+  if (skipPerformance) {
+    return {...config, settings: {...config.settings, onlyCategories: ['accessibility', 'best-practices', 'seo']}};
+  }
   return run === 0 ? config : {...config, settings: {...config.settings, onlyCategories: ['performance']}};
 }
 
@@ -111,7 +115,10 @@ function option(name: string): string[] {
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
-const runs = Number(option('--runs')[0] ?? 3);
+/** `npm test`: the categories that do not depend on timing only (performance is `npm run bench`'s). */
+const skipPerformance = args.includes('--no-performance');
+const categories = CATEGORIES.filter((id) => !(skipPerformance && id === 'performance'));
+const runs = skipPerformance ? 1 : Number(option('--runs')[0] ?? 3);
 const presetFilter = option('--preset') as Preset[];
 const pageFilter = option('--page');
 const saveDir = option('--save')[0];
@@ -216,24 +223,26 @@ try {
 
     console.log(`\n${preset} preset${preset === 'mobile' ? ' (simulated slow 4G, 4x CPU slowdown)' : ''}`);
     console.log(
-      `  ${'page'.padEnd(PAGE_COLUMN)} ${'kind'.padEnd(14)} ${CATEGORIES.map((id) => CATEGORY_LABELS[id].padStart(5)).join('')}` +
-        `  perf runs   ${METRICS.map(({label}) => label.padStart(6)).join('')}  CPU index`,
+      `  ${'page'.padEnd(PAGE_COLUMN)} ${'kind'.padEnd(14)} ${categories.map((id) => CATEGORY_LABELS[id].padStart(5)).join('')}` +
+        (skipPerformance ? '' : `  perf runs   ${METRICS.map(({label}) => label.padStart(6)).join('')}  CPU index`),
     );
     for (const {path, kind} of pages) {
       const pageRuns = results.get(path) ?? [];
-      const scoreCells = CATEGORIES.map((id) => {
-        const values = pageRuns.flatMap((run) => run.scores[id] ?? []);
-        // A category that no run reported (Lighthouse dropped it) counts as 0, so it fails its budget.
-        const score = values.length > 0 ? median(values) : 0;
-        const minimum = budget(preset, path, id);
-        const passed = score >= minimum;
-        if (!passed) {
-          (id === 'performance' ? slow : failures).push(
-            `${preset} ${path} (${kind}): ${id} ${score}, below ${minimum}`,
-          );
-        }
-        return `${passed ? ' ' : '!'}${score}`.padStart(5);
-      }).join('');
+      const scoreCells = categories
+        .map((id) => {
+          const values = pageRuns.flatMap((run) => run.scores[id] ?? []);
+          // A category that no run reported (Lighthouse dropped it) counts as 0, so it fails its budget.
+          const score = values.length > 0 ? median(values) : 0;
+          const minimum = budget(preset, path, id);
+          const passed = score >= minimum;
+          if (!passed) {
+            (id === 'performance' ? slow : failures).push(
+              `${preset} ${path} (${kind}): ${id} ${score}, below ${minimum}`,
+            );
+          }
+          return `${passed ? ' ' : '!'}${score}`.padStart(5);
+        })
+        .join('');
       const perfRuns = pageRuns.map((run) => run.scores.performance ?? '?').join('/');
       const metricCells = METRICS.map(({id, unit}) =>
         formatMetric(median(pageRuns.map((run) => run.metrics[id] ?? Number.NaN)), unit).padStart(6),
@@ -241,7 +250,8 @@ try {
       const cpu = Math.round(median(pageRuns.map((run) => run.benchmarkIndex)));
       cpuIndexes.push(cpu);
       console.log(
-        `  ${path.padEnd(PAGE_COLUMN)} ${kind.padEnd(14)}${scoreCells}  ${perfRuns.padEnd(11)} ${metricCells}  ${cpu}`,
+        `  ${path.padEnd(PAGE_COLUMN)} ${kind.padEnd(14)}${scoreCells}` +
+          (skipPerformance ? '' : `  ${perfRuns.padEnd(11)} ${metricCells}  ${cpu}`),
       );
     }
   }

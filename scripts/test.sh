@@ -53,6 +53,52 @@ stage() {
   fi
 }
 
+# Stages that run side by side: `together name -- cmd... ::: name -- cmd...`. Each one's output is
+# kept and printed whole when it is done, in the order given, with its own verdict and time. Used
+# where the stages leave a core idle (single-threaded linters; Lighthouse waiting for a quiet page).
+together() {
+  local names=() pids=() logs=() starts=() current=() name log
+  local dir
+  dir=$(mktemp -d)
+  launch() {
+    name="${current[0]}"
+    log="$dir/${#names[@]}.log"
+    echo "=== $name: ${current[*]:2} (side by side)"
+    ("${current[@]:2}") >"$log" 2>&1 &
+    pids+=($!)
+    names+=("$name")
+    logs+=("$log")
+    starts+=("$SECONDS")
+  }
+  current=()
+  for arg in "$@"; do
+    if [ "$arg" = ":::" ]; then
+      launch
+      current=()
+    else
+      current+=("$arg")
+    fi
+  done
+  [ ${#current[@]} -eq 0 ] || launch
+  local i
+  for i in "${!pids[@]}"; do
+    echo
+    if wait "${pids[$i]}"; then
+      cat "${logs[$i]}"
+      passed=$((passed + 1))
+      echo "=== ${names[$i]} passed in $((SECONDS - starts[$i]))s"
+      times+=("${names[$i]} $((SECONDS - starts[$i]))s")
+    else
+      cat "${logs[$i]}"
+      failed=$((failed + 1))
+      failures+=("${names[$i]}")
+      echo "=== ${names[$i]} FAILED after $((SECONDS - starts[$i]))s"
+      times+=("${names[$i]} $((SECONDS - starts[$i]))s (failed)")
+    fi
+  done
+  rm -rf "$dir"
+}
+
 finish() {
   echo
   echo "Stage times: ${times[*]/%/,} total $((SECONDS - suite_start))s"
@@ -71,12 +117,9 @@ stage install bash scripts/ensure-deps.sh "${packages[@]}"
 [ "$failed" -eq 0 ] || finish
 
 if runs static; then
-  stage format npm run --silent format:check
-  stage lint npm run --silent lint
-  stage typecheck npm run --silent typecheck
-  stage content npm run --silent lint:content
-  stage markdown npm run --silent lint:md
-  stage spelling npm run --silent lint:spelling
+  together format -- npm run --silent format:check ::: lint -- npm run --silent lint \
+    ::: typecheck -- npm run --silent typecheck ::: content -- npm run --silent lint:content \
+    ::: markdown -- npm run --silent lint:md ::: spelling -- npm run --silent lint:spelling
   stage unit npm run --silent test:unit
 fi
 
@@ -106,10 +149,6 @@ if runs e2e; then
   stage e2e npm run --silent test:e2e -- "${shard[@]}"
 fi
 
-if runs search; then
-  stage search-quality npm run --silent search:quality -- --check
-fi
-
 if runs budgets; then
   # The e2e run measured every page's first load and held each to its budget; the bench reads those
   # figures when that run covered every page of this build, and loads every page itself otherwise.
@@ -118,6 +157,17 @@ if runs budgets; then
     bench_args+=(--from-e2e)
   fi
   stage budgets npm run --silent bench -- "${bench_args[@]}"
-  stage lighthouse npm run --silent lighthouse -- --check --runs 1
+fi
+
+# Lighthouse checks accessibility, best practices and SEO, which do not depend on timing, and spends
+# most of each run waiting for the page to go quiet: search relevance uses the cores meanwhile.
+search_stage=(search-quality -- npm run --silent search:quality -- --check)
+lighthouse_stage=(lighthouse -- npm run --silent lighthouse -- --check --no-performance)
+if runs search && runs budgets; then
+  together "${search_stage[@]}" ::: "${lighthouse_stage[@]}"
+elif runs search; then
+  together "${search_stage[@]}"
+elif runs budgets; then
+  together "${lighthouse_stage[@]}"
 fi
 finish
