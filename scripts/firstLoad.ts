@@ -83,6 +83,7 @@ export interface MeasureOptions {
 export async function readFirstLoad(page: Page, route: string, options: MeasureOptions): Promise<PageLoad> {
   await page.waitForFunction(() => (window as unknown as {hydratedAt?: number}).hydratedAt !== undefined, null, {
     timeout: 30_000,
+    polling: 50,
   });
   const {hydratedAt, resources} = await page.evaluate(() => ({
     hydratedAt: (window as unknown as {hydratedAt: number}).hydratedAt,

@@ -122,6 +122,9 @@ async function waitUntilSettled(page: Page, mode: Mode): Promise<void> {
       );
     },
     {keepReference: mode === 'light', background: CODE_BACKGROUND[mode]},
+    // Every 50 ms rather than every frame: polling on animation frames makes the browser draw frames
+    // that nothing needs, on a machine whose cores the other worker needs.
+    {polling: 50},
   );
   // Let the last render reach the screen, then bring the colour transitions it started (Infima fades
   // the navbar, links and breadcrumbs into the new mode) to their end at once: axe reads the colours
