@@ -119,8 +119,8 @@ stage install bash scripts/ensure-deps.sh "${packages[@]}"
 if runs static; then
   together format -- npm run --silent format:check ::: lint -- npm run --silent lint \
     ::: typecheck -- npm run --silent typecheck ::: content -- npm run --silent lint:content \
-    ::: markdown -- npm run --silent lint:md ::: spelling -- npm run --silent lint:spelling
-  stage unit npm run --silent test:unit
+    ::: markdown -- npm run --silent lint:md ::: spelling -- npm run --silent lint:spelling \
+    ::: unit -- npm run --silent test:unit
 fi
 
 if runs build; then

@@ -38,6 +38,7 @@ import {join} from 'node:path';
 import {expect, stubThirdParty, waitForWidgets} from './fixtures';
 import {AXE_SOURCE, axeViolations} from './axeRun';
 import {COLOUR_RULES} from './axeReport';
+import {checkCopyPageButton, copyMenuSample} from './copyPageButton';
 import {buildStamp, readFirstLoad, watchHydration, type PageLoad} from '../../scripts/firstLoad';
 import {firstLoadBudget, formatKb} from '../../scripts/measure';
 import {darkCodeTheme, lightCodeTheme} from '../../config/prism';
@@ -47,6 +48,8 @@ import {BASE_URL} from '../../src/constants';
 import {withBase} from '../../scripts/nginxConfig';
 
 const ROUTES = parseManifest(readFileSync(join(__dirname, '..', 'routes.txt'), 'utf8'));
+/** Routes whose Copy page button this pass checks too (./copyPageButton.ts). */
+const COPY_MENU_SAMPLE = copyMenuSample(ROUTES);
 
 interface Target {
   readonly path: string;
@@ -308,6 +311,9 @@ test.describe('every page: loads, no console errors, axe (WCAG 2.2 AA, every imp
         consoleErrors: [],
         overBudget: [],
       });
+      if (target.route && COPY_MENU_SAMPLE.has(target.path)) {
+        await checkCopyPageButton(page, target.path);
+      }
     });
   }
 });

@@ -6,33 +6,13 @@
  *
  * The tests read the twin from the served build (`markdownTwinPath`), never from a copy of their own.
  */
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
 import {BASE_URL} from '../../src/constants';
 import {COPY_MESSAGES} from '../../src/lib/copyPage';
 import {markdownTwinPath} from '../../src/lib/markdownTwin';
-import {parseManifest} from '../../scripts/routes';
 
-const ROUTES = parseManifest(readFileSync(join(__dirname, '..', 'routes.txt'), 'utf8'));
 const SEARCH_ROUTE = `${BASE_URL}search/`;
-
-/** The first and the last route of each top-level folder (each section, each SDK), and the home page. */
-function sampleRoutes(): string[] {
-  const byFolder = new Map<string, string[]>();
-  for (const route of ROUTES) {
-    if (route === SEARCH_ROUTE) {
-      continue;
-    }
-    const folder = route.slice(BASE_URL.length).split('/')[0] ?? '';
-    byFolder.set(folder, [...(byFolder.get(folder) ?? []), route]);
-  }
-  return [...byFolder.values()].flatMap((routes) =>
-    [...new Set([routes[0], routes.at(-1)])].filter((route): route is string => route !== undefined),
-  );
-}
-
 const PAGE = `${BASE_URL}android/`;
 const TWIN = markdownTwinPath(PAGE);
 
@@ -52,28 +32,8 @@ async function clipboardText(page: Page): Promise<string> {
 }
 
 test.describe('Copy page menu', () => {
-  for (const route of sampleRoutes()) {
-    test(`is beside the title of ${route} and links its twin`, async ({page}) => {
-      await page.goto(route);
-      await waitForHydration(page);
-      const button = copyButton(page);
-      await expect(button).toBeVisible();
-      await expect(button).toHaveAttribute('aria-haspopup', 'menu');
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
-      // Beside the title: its top is within the title's first line, at the right of the column.
-      const title = page.locator('article h1').first();
-      const [buttonBox, titleBox] = await Promise.all([button.boundingBox(), title.boundingBox()]);
-      expect(buttonBox && titleBox).toBeTruthy();
-      if (buttonBox && titleBox) {
-        expect(buttonBox.y).toBeGreaterThanOrEqual(titleBox.y - 1);
-        expect(buttonBox.y).toBeLessThan(titleBox.y + 40);
-        expect(buttonBox.x).toBeGreaterThan(titleBox.x + titleBox.width / 2);
-      }
-      await button.click();
-      const view = page.getByRole('menuitem', {name: 'View as Markdown'});
-      await expect(view).toHaveAttribute('href', markdownTwinPath(route));
-    });
-  }
+  // Beside the title of the first and last page of every section, linking its twin: checked in the
+  // accessibility pass, which loads those pages anyway (./copyPageButton.ts).
 
   test('the button is in the server HTML, and neither it nor the menu moves the title', async ({browser, page}) => {
     const serverOnly = await browser.newContext({javaScriptEnabled: false, viewport: page.viewportSize()});
