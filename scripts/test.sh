@@ -53,8 +53,9 @@ stage() {
   fi
 }
 
-# Stages that run side by side: `together name -- cmd... ::: name -- cmd...`. Each one's output is
-# kept and printed whole when it is done, in the order given, with its own verdict and time. Used
+# Stages that run side by side: `together name -- cmd... ::: name -- cmd...`. The first one prints
+# as it goes; each other one's output is kept and printed whole when it is done, in the order given;
+# each gets its own verdict and time. Used
 # where the stages leave a core idle (single-threaded linters; Lighthouse waiting for a quiet page).
 together() {
   local names=() pids=() logs=() starts=() current=() name log
@@ -64,7 +65,13 @@ together() {
     name="${current[0]}"
     log="$dir/${#names[@]}.log"
     echo "=== $name: ${current[*]:2} (side by side)"
-    ("${current[@]:2}") >"$log" 2>&1 &
+    if [ ${#names[@]} -eq 0 ]; then
+      # The first stage prints as it goes; the others' output waits for their turn.
+      : >"$log"
+      ("${current[@]:2}") &
+    else
+      ("${current[@]:2}") >"$log" 2>&1 &
+    fi
     pids+=($!)
     names+=("$name")
     logs+=("$log")
@@ -141,12 +148,23 @@ if runs e2e || runs search || runs budgets; then
   fi
 fi
 
+# Lighthouse checks accessibility, best practices and SEO, which do not depend on timing, and spends
+# most of each run waiting for the page to go quiet: it runs beside the e2e tests, which use the
+# cores meanwhile.
+lighthouse_stage=(lighthouse -- npm run --silent lighthouse -- --check --no-performance)
 if runs e2e; then
   # The accessibility spec writes every page's first load here; none from an earlier run may count.
   rm -rf .tmp/first-load
   shard=()
   [ -z "${E2E_SHARD:-}" ] || shard=(--shard "$E2E_SHARD")
-  stage e2e npm run --silent test:e2e -- "${shard[@]}"
+  e2e_stage=(e2e -- npm run --silent test:e2e -- "${shard[@]}")
+  if runs budgets; then
+    together "${e2e_stage[@]}" ::: "${lighthouse_stage[@]}"
+  else
+    together "${e2e_stage[@]}"
+  fi
+elif runs budgets; then
+  together "${lighthouse_stage[@]}"
 fi
 
 if runs budgets; then
@@ -159,15 +177,7 @@ if runs budgets; then
   stage budgets npm run --silent bench -- "${bench_args[@]}"
 fi
 
-# Lighthouse checks accessibility, best practices and SEO, which do not depend on timing, and spends
-# most of each run waiting for the page to go quiet: search relevance uses the cores meanwhile.
-search_stage=(search-quality -- npm run --silent search:quality -- --check)
-lighthouse_stage=(lighthouse -- npm run --silent lighthouse -- --check --no-performance)
-if runs search && runs budgets; then
-  together "${search_stage[@]}" ::: "${lighthouse_stage[@]}"
-elif runs search; then
-  together "${search_stage[@]}"
-elif runs budgets; then
-  together "${lighthouse_stage[@]}"
+if runs search; then
+  stage search-quality npm run --silent search:quality -- --check
 fi
 finish
