@@ -65,17 +65,28 @@ together() {
     name="${current[0]}"
     log="$dir/${#names[@]}.log"
     echo "=== $name: ${current[*]:2} (side by side)"
+    # Each stage notes when it ended, so its time is its own, not the time until its turn came.
     if [ ${#names[@]} -eq 0 ]; then
       # The first stage prints as it goes; the others' output waits for their turn.
       : >"$log"
-      ("${current[@]:2}") &
+      (
+        "${current[@]:2}"
+        status=$?
+        date +%s >"$log.end"
+        exit $status
+      ) &
     else
-      ("${current[@]:2}") >"$log" 2>&1 &
+      (
+        "${current[@]:2}"
+        status=$?
+        date +%s >"$log.end"
+        exit $status
+      ) >"$log" 2>&1 &
     fi
     pids+=($!)
     names+=("$name")
     logs+=("$log")
-    starts+=("$SECONDS")
+    starts+=("$(date +%s)")
   }
   current=()
   for arg in "$@"; do
@@ -87,20 +98,22 @@ together() {
     fi
   done
   [ ${#current[@]} -eq 0 ] || launch
-  local i
+  local i took
   for i in "${!pids[@]}"; do
     echo
     if wait "${pids[$i]}"; then
+      took=$(($(cat "${logs[$i]}.end") - starts[i]))
       cat "${logs[$i]}"
       passed=$((passed + 1))
-      echo "=== ${names[$i]} passed in $((SECONDS - starts[$i]))s"
-      times+=("${names[$i]} $((SECONDS - starts[$i]))s")
+      echo "=== ${names[$i]} passed in ${took}s"
+      times+=("${names[$i]} ${took}s")
     else
+      took=$(($(cat "${logs[$i]}.end" 2>/dev/null || date +%s) - starts[i]))
       cat "${logs[$i]}"
       failed=$((failed + 1))
       failures+=("${names[$i]}")
-      echo "=== ${names[$i]} FAILED after $((SECONDS - starts[$i]))s"
-      times+=("${names[$i]} $((SECONDS - starts[$i]))s (failed)")
+      echo "=== ${names[$i]} FAILED after ${took}s"
+      times+=("${names[$i]} ${took}s (failed)")
     fi
   done
   rm -rf "$dir"
