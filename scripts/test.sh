@@ -35,60 +35,61 @@ failures=()
 times=()
 suite_start=$SECONDS
 
+# Counts a stage's verdict (its exit status) and notes its time in seconds.
+record() {
+  local name="$1" status="$2" took="$3"
+  if [ "$status" -eq 0 ]; then
+    passed=$((passed + 1))
+    echo "=== $name passed in ${took}s"
+    times+=("$name ${took}s")
+  else
+    failed=$((failed + 1))
+    failures+=("$name")
+    echo "=== $name FAILED after ${took}s"
+    times+=("$name ${took}s (failed)")
+  fi
+}
+
 stage() {
   local name="$1"
   shift
   echo
   echo "=== $name: $*"
-  local start=$SECONDS
-  if "$@"; then
-    passed=$((passed + 1))
-    echo "=== $name passed in $((SECONDS - start))s"
-    times+=("$name $((SECONDS - start))s")
-  else
-    failed=$((failed + 1))
-    failures+=("$name")
-    echo "=== $name FAILED after $((SECONDS - start))s"
-    times+=("$name $((SECONDS - start))s (failed)")
-  fi
+  local start=$SECONDS status=0
+  "$@" || status=$?
+  record "$name" "$status" $((SECONDS - start))
+}
+
+# Runs a command, then writes when it ended (seconds since the epoch) to the file $1.
+ended_at() {
+  local file="$1" status=0
+  shift
+  "$@" || status=$?
+  date +%s >"$file"
+  return "$status"
 }
 
 # Stages that run side by side: `together name -- cmd... ::: name -- cmd...`. The first one prints
 # as it goes; each other one's output is kept and printed whole when it is done, in the order given;
-# each gets its own verdict and time. Used
-# where the stages leave a core idle (single-threaded linters; Lighthouse waiting for a quiet page).
+# each gets its own verdict and its own time (not the time until its turn came). Used where the
+# stages leave a core idle (single-threaded linters; Lighthouse waiting for a quiet page).
 together() {
-  local names=() pids=() logs=() starts=() current=() name log
-  local dir
+  local names=() pids=() logs=() starts=() current=() dir
   dir=$(mktemp -d)
   launch() {
-    name="${current[0]}"
-    log="$dir/${#names[@]}.log"
-    echo "=== $name: ${current[*]:2} (side by side)"
-    # Each stage notes when it ended, so its time is its own, not the time until its turn came.
+    local log="$dir/${#names[@]}.log"
+    echo "=== ${current[0]}: ${current[*]:2} (side by side)"
     if [ ${#names[@]} -eq 0 ]; then
-      # The first stage prints as it goes; the others' output waits for their turn.
       : >"$log"
-      (
-        "${current[@]:2}"
-        status=$?
-        date +%s >"$log.end"
-        exit $status
-      ) &
+      ended_at "$log.end" "${current[@]:2}" &
     else
-      (
-        "${current[@]:2}"
-        status=$?
-        date +%s >"$log.end"
-        exit $status
-      ) >"$log" 2>&1 &
+      ended_at "$log.end" "${current[@]:2}" >"$log" 2>&1 &
     fi
     pids+=($!)
-    names+=("$name")
+    names+=("${current[0]}")
     logs+=("$log")
     starts+=("$(date +%s)")
   }
-  current=()
   for arg in "$@"; do
     if [ "$arg" = ":::" ]; then
       launch
@@ -98,23 +99,13 @@ together() {
     fi
   done
   [ ${#current[@]} -eq 0 ] || launch
-  local i took
+  local i status
   for i in "${!pids[@]}"; do
     echo
-    if wait "${pids[$i]}"; then
-      took=$(($(cat "${logs[$i]}.end") - starts[i]))
-      cat "${logs[$i]}"
-      passed=$((passed + 1))
-      echo "=== ${names[$i]} passed in ${took}s"
-      times+=("${names[$i]} ${took}s")
-    else
-      took=$(($(cat "${logs[$i]}.end" 2>/dev/null || date +%s) - starts[i]))
-      cat "${logs[$i]}"
-      failed=$((failed + 1))
-      failures+=("${names[$i]}")
-      echo "=== ${names[$i]} FAILED after ${took}s"
-      times+=("${names[$i]} ${took}s (failed)")
-    fi
+    status=0
+    wait "${pids[$i]}" || status=$?
+    cat "${logs[$i]}"
+    record "${names[$i]}" "$status" $(($(cat "${logs[$i]}.end" 2>/dev/null || date +%s) - starts[i]))
   done
   rm -rf "$dir"
 }
