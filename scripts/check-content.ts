@@ -1,21 +1,80 @@
 /**
  * The content gates (`npm run lint:content`): front matter, placeholders, substance, fence
- * languages, code that parses, API names that exist, metric names the Metrics API serves, and
- * product facts stated from the data rather than typed.
+ * languages, code that parses, API names that exist, metric names the Metrics API serves, product
+ * facts stated from the data rather than typed, and prose (colon chains, lower-case starts,
+ * repeated sentences and passages).
  * Prints `path:line: [gate] message` for each problem and a summary; exits 1 on any problem. The
  * gates live in scripts/content/.
+ *
+ *   npm run lint:content                      every page
+ *   npm run lint:content -- docs/ios docs/web/index.mdx
+ *                                             the pages in those folders and files
+ *   npm run lint:content -- --changed         the pages changed since main (committed or not)
+ *
+ * Checking some pages still reads every page, so a passage repeated on other pages is found.
  */
-import {join} from 'node:path';
+import {execFileSync} from 'node:child_process';
+import {existsSync, statSync} from 'node:fs';
+import {join, relative, resolve, sep} from 'node:path';
 import {API_BY_ID} from '../src/data/api';
 import {knownMetricNames} from '../src/data/metrics';
 import {productTokens} from '../src/remark/productTokens';
-import {formatProblem, formatSummary, runContentCheck} from './content/run';
+import {docFiles, formatProblem, formatSummary, runContentCheck} from './content/run';
 
 const root = join(__dirname, '..');
 
+/** Docs files changed against `main` (or the first commit) and not yet committed, as repository paths. */
+function changedFiles(): string[] {
+  const git = (...args: string[]): string =>
+    execFileSync('git', args, {cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']});
+  let base = 'HEAD';
+  try {
+    base = git('merge-base', 'HEAD', 'main').trim();
+  } catch {
+    // No main branch (a shallow clone): compare with the last commit.
+  }
+  const files = [
+    ...git('diff', '--name-only', base, '--', 'docs').split('\n'),
+    ...git('ls-files', '--others', '--exclude-standard', '--', 'docs').split('\n'),
+  ];
+  return [...new Set(files.filter((file) => /\.mdx?$/.test(file) && existsSync(join(root, file))))].sort();
+}
+
+/** The files the arguments name: `--changed`, or files and folders; null for every page. */
+export function selectedFiles(args: readonly string[]): Set<string> | null {
+  if (args.length === 0) return null;
+  const files = new Set<string>();
+  for (const arg of args) {
+    if (arg === '--changed') {
+      for (const file of changedFiles()) files.add(file);
+      continue;
+    }
+    const path = resolve(arg);
+    if (!existsSync(path)) throw new Error(`${arg}: no such file or folder`);
+    const prefix = relative(root, path).split(sep).join('/');
+    if (statSync(path).isDirectory()) files.add(`${prefix.replace(/\/$/, '')}/`);
+    else files.add(prefix);
+  }
+  return files;
+}
+
 async function main(): Promise<number> {
   const start = performance.now();
+  const selected = selectedFiles(process.argv.slice(2));
+  if (selected?.size === 0) {
+    console.log('Content: no changed pages to check.');
+    return 0;
+  }
+  const only =
+    selected === null
+      ? undefined
+      : new Set(
+          docFiles(join(root, 'docs'))
+            .map((path) => `docs/${path}`)
+            .filter((file) => [...selected].some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry))),
+        );
   const report = await runContentCheck({
+    only,
     docsDir: join(root, 'docs'),
     rootDir: root,
     apis: API_BY_ID,

@@ -2,7 +2,10 @@
  * product-facts: a page states a product fact from the data (src/data/facts.ts) instead of typing
  * it, so a release or a changed limit changes one line and no page is left behind.
  *
- * - Every `:fact[id]` names a fact that exists.
+ * - Every `:fact[id]` names a fact that exists, and a value, not a rule (`Fact.rule`: longer than
+ *   `INLINE_FACT_WORDS`). A rule is rendered once, by `::rule[id]` under a heading of the page that
+ *   owns it; `rules.ts` holds it to one home site-wide. A rule's `typed` phrases only catch a number
+ *   that differs from the data: saying a rule in a page's own words is the point.
  * - A current SDK version (of any line) is not typed in prose, inline code or code samples: prose
  *   writes `:fact[web.version]`, code writes `{{web.version}}`. A version that says when something
  *   arrived (a "Since" column, "from `1.9.0`", "`1.9.0` or later") is history, not the current
@@ -32,7 +35,7 @@ import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
 import {FACTS, NUMBER_WORDS, type Fact} from '../../src/data/facts';
 import {ATTRIBUTE_KEYS} from '../../src/data/sdkBehaviour';
-import {FACT_DIRECTIVE, resolveFact} from '../../src/remark/productFacts';
+import {FACT_DIRECTIVE, RULE_DIRECTIVE, inlineRuleProblem, resolveFact, resolveRule} from '../../src/remark/productFacts';
 import {fencesOf} from './parse';
 import {fenceLine, type Page, type Problem} from './types';
 
@@ -215,13 +218,19 @@ function attributeKeysOf(text: string): string[] {
   return keys;
 }
 
-function typedProblem(id: string, fact: Fact, match: RegExpExecArray): string {
+/**
+ * What is wrong with a typed phrase, or null. A value typed by hand is stated from the data instead;
+ * a rule may be said in a page's own words, so only a number that differs from the data is wrong.
+ */
+function typedProblem(id: string, fact: Fact, match: RegExpExecArray): string | null {
   const stated = match.groups?.value;
   const phrase = match[0].replace(/\s+/g, ' ');
   if (stated !== undefined && !sameValue(stated, fact.value)) {
-    return `states ${stated} where the data holds ${fact.value} for ${id} ("${phrase}"): state it as :fact[${id}]`;
+    return fact.rule
+      ? `states ${stated} where the data holds ${fact.value} for the rule ${id} ("${phrase}")`
+      : `states ${stated} where the data holds ${fact.value} for ${id} ("${phrase}"): state it as :fact[${id}]`;
   }
-  return `types "${phrase}" by hand, which the data holds as ${id}: state it as :fact[${id}]`;
+  return fact.rule ? null : `types "${phrase}" by hand, which the data holds as ${id}: state it as :fact[${id}]`;
 }
 
 const NUMBER = /\d[\d,]*(?:\.\d+)?/;
@@ -238,15 +247,29 @@ export function checkProductFacts(page: Page, facts: Readonly<Record<string, Fac
     problems.push({file: page.file, line, gate: 'product-facts', message});
   };
 
-  visit(page.tree, ['textDirective', 'leafDirective', 'containerDirective'], (node) => {
-    if (!('name' in node) || node.name !== FACT_DIRECTIVE) return;
+  let heading = false;
+  visit(page.tree, ['heading', 'textDirective', 'leafDirective', 'containerDirective'], (node) => {
+    if (node.type === 'heading') {
+      heading = true;
+      return;
+    }
+    if (!('name' in node)) return;
     const line = node.position?.start.line ?? 1;
+    if (node.name === RULE_DIRECTIVE) {
+      const rule = resolveRule(node.type, toString(node).trim(), node.attributes ?? {}, facts);
+      if (typeof rule === 'string') report(line, rule);
+      else if (!heading) report(line, `::rule[${toString(node).trim()}] is the rule's home: put it under a heading, so other pages can link to its anchor`);
+      return;
+    }
+    if (node.name !== FACT_DIRECTIVE) return;
     if (node.type !== 'textDirective') {
       report(line, 'a fact is stated inline, as :fact[id], not as ::fact');
       return;
     }
-    const fact = resolveFact(toString(node).trim(), node.attributes ?? {}, facts);
+    const id = toString(node).trim();
+    const fact = resolveFact(id, node.attributes ?? {}, facts);
     if (typeof fact === 'string') report(line, fact);
+    else if (fact.rule) report(line, inlineRuleProblem(id, fact));
   });
 
   if (isHistoryPage(page.path)) {
@@ -270,7 +293,7 @@ export function checkProductFacts(page: Page, facts: Readonly<Record<string, Fac
     if (typeof value !== 'string') continue;
     const line = page.frontMatter?.lines.get(key) ?? 1;
     for (const [id, fact] of Object.entries(facts)) {
-      for (const pattern of fact.typed) {
+      for (const pattern of fact.rule ? [] : fact.typed) {
         for (const match of value.matchAll(proseRegExp(pattern))) {
           report(
             line,
@@ -285,7 +308,8 @@ export function checkProductFacts(page: Page, facts: Readonly<Record<string, Fac
     for (const [id, fact] of Object.entries(facts)) {
       for (const pattern of fact.typed) {
         for (const match of run.plain.matchAll(proseRegExp(pattern))) {
-          report(lineIn(run, match.index), `a JSX attribute ${typedProblem(id, fact, match)}`);
+          const message = typedProblem(id, fact, match);
+          if (message !== null) report(lineIn(run, match.index), `a JSX attribute ${message}`);
         }
       }
     }
@@ -307,7 +331,8 @@ export function checkProductFacts(page: Page, facts: Readonly<Record<string, Fac
     for (const [id, fact] of Object.entries(facts)) {
       for (const pattern of fact.typed) {
         for (const match of run.plain.matchAll(proseRegExp(pattern))) {
-          report(lineIn(run, match.index), typedProblem(id, fact, match));
+          const message = typedProblem(id, fact, match);
+          if (message !== null) report(lineIn(run, match.index), message);
         }
       }
     }
@@ -322,6 +347,7 @@ export function checkProductFacts(page: Page, facts: Readonly<Record<string, Fac
       if (!cell || !number) continue;
       for (const [id, fact] of Object.entries(facts)) {
         if (fact.rows.some((name) => name.toLowerCase() === label)) {
+          if (fact.rule && sameValue(number[0], fact.value)) continue;
           report(cell.line, rowProblem(id, fact, label, number[0]));
         }
       }
@@ -342,6 +368,30 @@ export function checkProductFacts(page: Page, facts: Readonly<Record<string, Fac
             `the span attribute key "${key}" does not follow the key style of the data (spans.attributeKeys): ${ATTRIBUTE_KEYS.style}`,
           );
         }
+      }
+    });
+  }
+  return problems;
+}
+
+/** Each rule has one home: `::rule[id]` stands on one page, once. */
+export function checkRuleHomes(pages: readonly Page[]): Problem[] {
+  const homes = new Map<string, {file: string; line: number}>();
+  const problems: Problem[] = [];
+  for (const page of pages) {
+    visit(page.tree, 'leafDirective', (node) => {
+      if (node.name !== RULE_DIRECTIVE) return;
+      const id = toString(node).trim();
+      const line = node.position?.start.line ?? 1;
+      const home = homes.get(id);
+      if (home === undefined) homes.set(id, {file: page.file, line});
+      else {
+        problems.push({
+          file: page.file,
+          line,
+          gate: 'product-facts',
+          message: `::rule[${id}] already has its home at ${home.file}:${home.line}: link there, and say here in your own words what this page's reader needs`,
+        });
       }
     });
   }

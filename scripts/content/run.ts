@@ -20,7 +20,8 @@ import {checkMetricNames} from './metricNames';
 import {changelogReader, checkNativeReleases} from './nativeReleases';
 import {checkObjcSelectors} from './objcSelectors';
 import {fencesOf, isPartialPath, parsePage} from './parse';
-import {checkProductFacts} from './productFacts';
+import {MAX_REPEATED_SHARE, RUN_PAGES, RUN_WORDS, checkPassages, checkProse, type PassageReport} from './prose';
+import {checkProductFacts, checkRuleHomes} from './productFacts';
 import {checkPlaceholders, checkPlaceholderText} from './placeholders';
 import {checkSubstance, proseWords} from './substance';
 import {TreeSitterParsers} from './syntax';
@@ -40,6 +41,11 @@ export interface ContentCheckOptions {
   readonly tokens?: ReadonlyMap<string, string>;
   /** Metric names the Metrics API serves; PromQL samples may query only these. */
   readonly metrics?: ReadonlySet<string>;
+  /**
+   * Check only these files (paths relative to the repository, `docs/ios/faq.mdx`); every page is
+   * still read, so the gates that compare pages compare against the whole site.
+   */
+  readonly only?: ReadonlySet<string>;
 }
 
 export interface ContentReport {
@@ -49,6 +55,8 @@ export interface ContentReport {
   readonly words: number;
   /** Code samples parsed or checked, by fence language. */
   readonly samples: Readonly<Record<string, number>>;
+  /** 15-word runs of prose compared across pages, and how many stand on 4 pages or more. */
+  readonly passages: Pick<PassageReport, 'runs' | 'repeated'>;
 }
 
 /** Every .md and .mdx file below `dir`, as paths relative to it with `/` separators, sorted. */
@@ -101,6 +109,7 @@ export async function checkPage(
     ...checkLegacyNotice(page),
     ...checkUnityBootstrap(page, canonicalBootstrap(options.docsDir)),
     ...checkUnityBuild(page),
+    ...checkProse(page),
     ...codeGates,
   ];
 }
@@ -112,6 +121,7 @@ export async function runContentCheck(options: ContentCheckOptions): Promise<Con
   const problems: Problem[] = [];
   const samples: Record<string, number> = {};
   let words = 0;
+  const pages: Page[] = [];
   for (const path of files) {
     const absolute = join(options.docsDir, path);
     const file = relative(options.rootDir, absolute).split(sep).join('/');
@@ -119,6 +129,10 @@ export async function runContentCheck(options: ContentCheckOptions): Promise<Con
     problems.push(...parsed.problems);
     const page = parsed.page;
     if (page === null) {
+      continue;
+    }
+    pages.push(page);
+    if (options.only !== undefined && !options.only.has(file)) {
       continue;
     }
     problems.push(...(await checkPage(page, docPaths, options, treeSitter)));
@@ -129,8 +143,18 @@ export async function runContentCheck(options: ContentCheckOptions): Promise<Con
       samples[fence.lang] = (samples[fence.lang] ?? 0) + 1;
     }
   }
+  const passages = checkPassages(pages, {only: options.only});
+  const homes = checkRuleHomes(pages).filter((problem) => options.only?.has(problem.file) ?? true);
+  problems.push(...passages.problems, ...homes);
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return {problems, pages: docPaths.length, partials: files.length - docPaths.length, words, samples};
+  return {
+    problems,
+    pages: docPaths.length,
+    partials: files.length - docPaths.length,
+    words,
+    samples,
+    passages: {runs: passages.runs, repeated: passages.repeated},
+  };
 }
 
 export function formatProblem(problem: Problem): string {
@@ -147,5 +171,8 @@ export function formatSummary(report: ContentReport, seconds: number): string {
     report.problems.length === 0
       ? 'no problems'
       : `${report.problems.length} problem${report.problems.length === 1 ? '' : 's'}`;
-  return `Content: ${report.pages} pages and ${report.partials} partials, ${report.words} words, ${code}: ${verdict} (${seconds.toFixed(1)}s).`;
+  const {runs, repeated} = report.passages;
+  const share = runs === 0 ? 0 : (100 * repeated) / runs;
+  const passages = `${share.toFixed(2)}% of ${runs} ${RUN_WORDS}-word runs of prose stand on ${RUN_PAGES} pages or more (at most ${100 * MAX_REPEATED_SHARE}%)`;
+  return `Content: ${report.pages} pages and ${report.partials} partials, ${report.words} words, ${code}; ${passages}: ${verdict} (${seconds.toFixed(1)}s).`;
 }

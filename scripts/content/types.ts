@@ -24,7 +24,11 @@ export type GateName =
   | 'legacy-notice'
   | 'unity-bootstrap'
   | 'unity-build'
-  | 'sidebar';
+  | 'sidebar'
+  | 'colon-chain'
+  | 'lower-case-start'
+  | 'repeated-sentence'
+  | 'repeated-passage';
 
 export interface Problem {
   /** Path as printed, relative to the repository (`docs/android/index.md`). */

@@ -112,6 +112,12 @@ export interface Fact {
   /** A current SDK version: the gate finds it typed anywhere, not only in the `typed` phrases. */
   readonly version: boolean;
   /**
+   * A rule, not a value: its prose is longer than `INLINE_FACT_WORDS`. A rule is never spliced into a
+   * sentence with `:fact[id]`; it has one home, a section of the page that owns it, where `::rule[id]`
+   * may render it in full. Other pages say what their reader needs in their own words and link there.
+   */
+  readonly rule: boolean;
+  /**
    * Phrases a page would type instead of stating the fact, matched in prose (not in code). A match
    * fails the gate. A capture group named `value` marks the number: when it differs from `value`,
    * the gate reports a contradiction with the data instead. The number may be spelled as a small
@@ -123,6 +129,17 @@ export interface Fact {
    * A number typed in that cell fails the gate as a typed phrase does.
    */
   readonly rows: readonly string[];
+}
+
+/**
+ * The most words a fact stated inline (`:fact[id]`) may have: a value, a name, a short phrase. A fact
+ * whose prose is longer is a rule (`Fact.rule`).
+ */
+export const INLINE_FACT_WORDS = 12;
+
+/** Words of a fact's prose as a reader sees them (backticks and asterisks are markup). */
+export function factWords(prose: string): number {
+  return prose.replace(/[`*]/g, ' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 /** `4096` as prose writes it: `4,096`. */
@@ -168,7 +185,8 @@ interface Options {
 
 function fact(value: string | number, {prose, typed = [], rows = []}: Options = {}): Fact {
   const text = typeof value === 'number' ? formatNumber(value) : value;
-  return {value: String(value), prose: prose ?? text, version: false, typed, rows};
+  const stated = prose ?? text;
+  return {value: String(value), prose: stated, version: false, rule: factWords(stated) > INLINE_FACT_WORDS, typed, rows};
 }
 
 /**

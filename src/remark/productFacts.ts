@@ -15,9 +15,11 @@ import type {} from 'mdast-util-directive';
 import {toString} from 'mdast-util-to-string';
 import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
-import {FACTS, factsLike, type Fact} from '../data/facts';
+import {FACTS, INLINE_FACT_WORDS, factWords, factsLike, type Fact} from '../data/facts';
 
 export const FACT_DIRECTIVE = 'fact';
+/** `::rule[id]`: a rule from the data rendered in full, as its own paragraph, at its one home. */
+export const RULE_DIRECTIVE = 'rule';
 
 /** Prose with backticks as phrasing nodes: inline code for the marked parts, text for the rest. */
 function codeAndText(prose: string): PhrasingContent[] {
@@ -63,6 +65,26 @@ export function resolveFact(
   return fact;
 }
 
+/** Why `:fact[id]` may not splice a rule into a sentence, and what to write instead. */
+export function inlineRuleProblem(id: string, fact: Fact): string {
+  const words = factWords(fact.prose);
+  return `:fact[${id}] splices a ${words}-word rule into a sentence (inline facts hold at most ${INLINE_FACT_WORDS} words): say what this page's reader needs in your own words and link to the rule's home, the page with ::rule[${id}] or the section that explains it`;
+}
+
+/** The rule a `::rule[id]` directive names, or an error message that says what is wrong. */
+export function resolveRule(
+  type: string,
+  id: string,
+  attributes: Readonly<Record<string, unknown>>,
+  facts: Readonly<Record<string, Fact>> = FACTS,
+): Fact | string {
+  if (type !== 'leafDirective') return `a rule is its own paragraph: write ::rule[${id}] on a line of its own`;
+  const fact = resolveFact(id, attributes, facts);
+  if (typeof fact === 'string') return fact.replace(`:fact[${id}]`, `::rule[${id}]`);
+  if (!fact.rule) return `${id} is a value, not a rule: state it inline as :fact[${id}]`;
+  return fact;
+}
+
 interface Options {
   /** The facts to draw from; src/data/facts.ts by default (tests pass fixtures). */
   readonly facts?: Readonly<Record<string, Fact>>;
@@ -71,10 +93,16 @@ interface Options {
 export default function remarkProductFacts({facts = FACTS}: Options = {}) {
   return (tree: Root, file: VFile): void => {
     const where = (line: number | undefined): string => `${file.path ?? 'unknown file'}:${line ?? '?'}`;
-    visit(tree, ['leafDirective', 'containerDirective'], (node) => {
-      if ('name' in node && node.name === FACT_DIRECTIVE) {
+    visit(tree, ['leafDirective', 'containerDirective'], (node, index, parent) => {
+      if (!('name' in node)) return undefined;
+      if (node.name === FACT_DIRECTIVE) {
         throw new Error(`${where(node.position?.start.line)}: a fact is stated inline, as :fact[id], not as ::fact`);
       }
+      if (node.name !== RULE_DIRECTIVE || !parent || index === undefined) return undefined;
+      const rule = resolveRule(node.type, toString(node).trim(), node.attributes ?? {}, facts);
+      if (typeof rule === 'string') throw new Error(`${where(node.position?.start.line)}: ${rule}`);
+      parent.children.splice(index, 1, {type: 'paragraph', children: factNodes(rule)});
+      return index + 1;
     });
     visit(tree, 'textDirective', (node, index, parent) => {
       if (node.name !== FACT_DIRECTIVE || !parent || index === undefined) {
@@ -84,6 +112,9 @@ export default function remarkProductFacts({facts = FACTS}: Options = {}) {
       const fact = resolveFact(id, node.attributes ?? {}, facts);
       if (typeof fact === 'string') {
         throw new Error(`${where(node.position?.start.line)}: ${fact}`);
+      }
+      if (fact.rule) {
+        throw new Error(`${where(node.position?.start.line)}: ${inlineRuleProblem(id, fact)}`);
       }
       const nodes = factNodes(fact);
       parent.children.splice(index, 1, ...nodes);
