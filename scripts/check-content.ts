@@ -71,7 +71,9 @@ async function main(): Promise<number> {
       : new Set(
           docFiles(join(root, 'docs'))
             .map((path) => `docs/${path}`)
-            .filter((file) => [...selected].some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry))),
+            .filter((file) =>
+              [...selected].some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry)),
+            ),
         );
   const report = await runContentCheck({
     only,

@@ -35,7 +35,13 @@ import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
 import {FACTS, NUMBER_WORDS, type Fact} from '../../src/data/facts';
 import {ATTRIBUTE_KEYS} from '../../src/data/sdkBehaviour';
-import {FACT_DIRECTIVE, RULE_DIRECTIVE, inlineRuleProblem, resolveFact, resolveRule} from '../../src/remark/productFacts';
+import {
+  FACT_DIRECTIVE,
+  RULE_DIRECTIVE,
+  inlineRuleProblem,
+  resolveFact,
+  resolveRule,
+} from '../../src/remark/productFacts';
 import {fencesOf} from './parse';
 import {fenceLine, type Page, type Problem} from './types';
 
@@ -253,12 +259,16 @@ export function checkProductFacts(page: Page, facts: Readonly<Record<string, Fac
       heading = true;
       return;
     }
-    if (!('name' in node)) return;
+    if (node.type !== 'textDirective' && node.type !== 'leafDirective' && node.type !== 'containerDirective') return;
     const line = node.position?.start.line ?? 1;
     if (node.name === RULE_DIRECTIVE) {
       const rule = resolveRule(node.type, toString(node).trim(), node.attributes ?? {}, facts);
       if (typeof rule === 'string') report(line, rule);
-      else if (!heading) report(line, `::rule[${toString(node).trim()}] is the rule's home: put it under a heading, so other pages can link to its anchor`);
+      else if (!heading)
+        report(
+          line,
+          `::rule[${toString(node).trim()}] is the rule's home: put it under a heading, so other pages can link to its anchor`,
+        );
       return;
     }
     if (node.name !== FACT_DIRECTIVE) return;

@@ -37,7 +37,22 @@ export const MAX_REPEATED_SHARE = 0.01;
 export const PASSAGE_NOTICES: readonly string[] = [];
 
 /** Words spelled in lower case that may open a sentence. */
-const LOWER_CASE_NAMES = new Set(['iOS', 'iPadOS', 'macOS', 'tvOS', 'watchOS', 'visionOS', 'iPhone', 'iPad', 'dSYM', 'dSYMs', 'npm', 'pnpm', 'e.g.', 'i.e.']);
+const LOWER_CASE_NAMES = new Set([
+  'iOS',
+  'iPadOS',
+  'macOS',
+  'tvOS',
+  'watchOS',
+  'visionOS',
+  'iPhone',
+  'iPad',
+  'dSYM',
+  'dSYMs',
+  'npm',
+  'pnpm',
+  'e.g.',
+  'i.e.',
+]);
 
 /** Abbreviations a sentence does not end with. */
 const ABBREVIATIONS = /(?:\be\.g|\bi\.e|\betc|\bvs|\bcf|\bapprox|\bNo)\.$/i;

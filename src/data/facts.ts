@@ -139,7 +139,10 @@ export const INLINE_FACT_WORDS = 12;
 
 /** Words of a fact's prose as a reader sees them (backticks and asterisks are markup). */
 export function factWords(prose: string): number {
-  return prose.replace(/[`*]/g, ' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return prose
+    .replace(/[`*]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 /** `4096` as prose writes it: `4,096`. */
@@ -186,7 +189,14 @@ interface Options {
 function fact(value: string | number, {prose, typed = [], rows = []}: Options = {}): Fact {
   const text = typeof value === 'number' ? formatNumber(value) : value;
   const stated = prose ?? text;
-  return {value: String(value), prose: stated, version: false, rule: factWords(stated) > INLINE_FACT_WORDS, typed, rows};
+  return {
+    value: String(value),
+    prose: stated,
+    version: false,
+    rule: factWords(stated) > INLINE_FACT_WORDS,
+    typed,
+    rows,
+  };
 }
 
 /**

@@ -94,7 +94,7 @@ export default function remarkProductFacts({facts = FACTS}: Options = {}) {
   return (tree: Root, file: VFile): void => {
     const where = (line: number | undefined): string => `${file.path ?? 'unknown file'}:${line ?? '?'}`;
     visit(tree, ['leafDirective', 'containerDirective'], (node, index, parent) => {
-      if (!('name' in node)) return undefined;
+      if (node.type !== 'leafDirective' && node.type !== 'containerDirective') return undefined;
       if (node.name === FACT_DIRECTIVE) {
         throw new Error(`${where(node.position?.start.line)}: a fact is stated inline, as :fact[id], not as ::fact`);
       }

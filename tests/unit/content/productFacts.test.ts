@@ -12,6 +12,7 @@ const fact = (value: string, more: Partial<Fact> = {}): Fact => ({
   value,
   prose: value,
   version: false,
+  rule: false,
   typed: [],
   rows: [],
   ...more,

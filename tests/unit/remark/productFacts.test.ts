@@ -45,6 +45,7 @@ describe('product facts in prose', () => {
       value: '',
       prose: 'sends with `fetch` and `keepalive`',
       version: false,
+      rule: false,
       typed: [],
       rows: [],
     });
@@ -59,7 +60,14 @@ describe('product facts in prose', () => {
       UNITY.menus.argusSettings,
       UNITY.menus.buildSettings,
     ]);
-    const nodes = factNodes({value: '', prose: 'open **Player > `Other`** now', version: false, typed: [], rows: []});
+    const nodes = factNodes({
+      value: '',
+      prose: 'open **Player > `Other`** now',
+      version: false,
+      rule: false,
+      typed: [],
+      rows: [],
+    });
     expect(nodes.map((node) => node.type)).toEqual(['text', 'strong', 'text']);
     expect((nodes[1] as Strong).children.map((node) => node.type)).toEqual(['text', 'inlineCode']);
   });
@@ -104,7 +112,7 @@ describe('product facts in prose', () => {
   });
 
   it('draws from the facts it is given', async () => {
-    const facts = {'demo.limit': {value: '7', prose: '7 widgets', version: false, typed: [], rows: []}};
+    const facts = {'demo.limit': {value: '7', prose: '7 widgets', version: false, rule: false, typed: [], rows: []}};
     expect(paragraphText(await run('At most :fact[demo.limit].', facts))).toBe('At most 7 widgets.');
     await expect(run('Install :fact[web.version].', facts)).rejects.toThrow(/unknown fact/);
   });
