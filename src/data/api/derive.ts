@@ -109,6 +109,7 @@ function deriveSymbol(where: string, base: ApiSymbol, api: ApiDelta, delta: Symb
     description: delta?.description ?? common.description ?? base.description,
     since,
     members: [...kept, ...(delta?.added ?? [])],
+    ...(base.acceptsPropsOf === undefined ? {} : {acceptsPropsOf: base.acceptsPropsOf}),
   };
 }
 

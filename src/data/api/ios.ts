@@ -1045,7 +1045,7 @@ func loadFeed() {
       id: 'push-notifications',
       title: 'Push notifications',
       description:
-        'With the push notification capture service on, the SDK records each notification the app receives as a span event on the session. Notification content is left out unless you turn on `captureData`; call `logPushNotification` if your delegate handles notifications before the SDK can see them.',
+        'With the push notification capture service on, the SDK records each notification the app receives as a span event on the session. Notification content is left out unless you turn on `captureData`. To record notifications from your own code instead, turn automatic capture off and call `logPushNotification`, so no notification is recorded twice.',
       symbols: [
         {
           name: 'Argus',
@@ -1057,7 +1057,8 @@ func loadFeed() {
               name: 'logPushNotification',
               kind: 'method',
               signature: 'public static func logPushNotification(_ userInfo: [AnyHashable: Any])',
-              description: 'Records a received push notification from its `userInfo` payload.',
+              description:
+                'Records a received push notification from its `userInfo` payload. Call it only with automatic capture off (`PushNotificationOptions(enabled: false)`): since 6.11.0 the capture service also reads notifications through your delegate, so with both on each notification is recorded twice.',
               parameters: [{name: 'userInfo', type: '[AnyHashable: Any]', description: 'The notification payload.'}],
               since: '6.0.0',
             },
@@ -1099,6 +1100,13 @@ func loadFeed() {
 import UserNotifications
 
 final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate {
+    /// Starts Argus with automatic push capture off: this delegate records each notification itself.
+    static func startArgus() {
+        let push = PushNotificationOptions(enabled: false)
+        let services = CaptureServiceOptions(pushNotifications: push)
+        Argus.start(options: ArgusOptions(appId: "aB3x9", captureServices: services))
+    }
+
     func userNotificationCenter(
         _ center: UNUserNotificationCenter,
         didReceive response: UNNotificationResponse,

@@ -118,6 +118,14 @@ export const reactNativeApi = {
             },
           ],
         },
+        {
+          name: 'ArgusExporter',
+          kind: 'interface',
+          description:
+            'An exporter that a companion package makes, such as `otlpExporter` from `@argus-io/react-native-otlp`. Pass it in `exporters`; it has no members to call.',
+          since: '6.2.0',
+          members: [],
+        },
       ],
       example: {
         title: 'Start the SDK',
@@ -1031,11 +1039,26 @@ export async function loadFeed(): Promise<void> {
                 {
                   name: 'options',
                   type: 'NavigationTrackerOptions',
-                  description:
-                    '`{screenName?: (route) => string}` to name a view from the route, such as from a route parameter that tells two uses of one screen apart.',
+                  description: 'How to name the view of each route: `screenName`.',
                   default: '{}',
                 },
               ],
+              since: '6.0.0',
+            },
+          ],
+        },
+        {
+          name: 'NavigationTrackerOptions',
+          kind: 'interface',
+          description: 'Options of `useArgusNavigationTracker`.',
+          since: '6.0.0',
+          members: [
+            {
+              name: 'screenName',
+              kind: 'property',
+              signature: 'screenName?: (route: Route<string>) => string',
+              description:
+                'Names the view of a route, such as from a route parameter that tells two uses of one screen apart. Defaults to the route name.',
               since: '6.0.0',
             },
           ],
@@ -1105,6 +1128,7 @@ export const store = configureStore({
           kind: 'class',
           description: 'A `View` whose taps are recorded under a name; it accepts every `View` prop.',
           since: '6.0.0',
+          acceptsPropsOf: 'ViewProps',
           members: [
             {
               name: 'name',

@@ -32,6 +32,7 @@ export const reactNative5Api = deriveApi(reactNativeApi, {
             exporters: REMOVED,
           },
         },
+        ArgusExporter: REMOVED,
       },
     },
     sessions: {

@@ -51,6 +51,11 @@ export interface ApiSymbol {
   readonly description: string;
   readonly since: string;
   readonly members: readonly ApiMember[];
+  /**
+   * For a component (`class`), the props of another component it also accepts and passes on, as
+   * that package names them: `ViewProps` for a React Native `View`.
+   */
+  readonly acceptsPropsOf?: 'ViewProps';
 }
 
 export interface ApiExample {

@@ -688,7 +688,12 @@ public static class ShopEvents
               description:
                 'Records a handled exception with its C# stack trace; symbolicated from the IL2CPP line mappings when the build uploads them.',
               parameters: [
-                {name: 'exception', type: 'Exception', description: 'The caught exception.'},
+                {
+                  name: 'exception',
+                  type: 'Exception',
+                  description:
+                    'The caught exception. For an `AggregateException`, such as the one of a faulted task, pass each of its inner exceptions, so each is recorded with its own type and stack trace.',
+                },
                 {
                   name: 'severity',
                   type: 'LogSeverity',
@@ -1231,7 +1236,8 @@ public static class LeaderboardClient
               name: 'EndAppStartup',
               kind: 'method',
               signature: 'public static void EndAppStartup(Dictionary<string, string> properties = null)',
-              description: 'Ends the app startup moment, which starts with the process.',
+              description:
+                'Ends the app startup moment, which starts with the process. Its replacement is a span you start with `Argus.StartSpan` at the launch time (`startTime`) and stop where this call was; since 2.2.0 the startup trace also measures the launch up to the first frame without code.',
               parameters: [
                 {
                   name: 'properties',

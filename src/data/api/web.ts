@@ -1059,6 +1059,13 @@ export function showView(previous: string, next: string): void {
               description: 'Called after the error is reported.',
               since: '1.2.0',
             },
+            {
+              name: 'children',
+              kind: 'property',
+              signature: 'children?: ReactNode',
+              description: 'The part of the app the boundary guards.',
+              since: '1.2.0',
+            },
           ],
         },
         {
