@@ -13,54 +13,18 @@
  *
  * Checking some pages still reads every page, so a passage repeated on other pages is found.
  */
-import {execFileSync} from 'node:child_process';
-import {existsSync, statSync} from 'node:fs';
-import {join, relative, resolve, sep} from 'node:path';
+import {join} from 'node:path';
 import {API_BY_ID} from '../src/data/api';
 import {knownMetricNames} from '../src/data/metrics';
 import {productTokens} from '../src/remark/productTokens';
 import {docFiles, formatProblem, formatSummary, runContentCheck} from './content/run';
+import {isSelected, selectedFiles} from './content/select';
 
 const root = join(__dirname, '..');
 
-/** Docs files changed against `main` (or the first commit) and not yet committed, as repository paths. */
-function changedFiles(): string[] {
-  const git = (...args: string[]): string =>
-    execFileSync('git', args, {cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']});
-  let base = 'HEAD';
-  try {
-    base = git('merge-base', 'HEAD', 'main').trim();
-  } catch {
-    // No main branch (a shallow clone): compare with the last commit.
-  }
-  const files = [
-    ...git('diff', '--name-only', base, '--', 'docs').split('\n'),
-    ...git('ls-files', '--others', '--exclude-standard', '--', 'docs').split('\n'),
-  ];
-  return [...new Set(files.filter((file) => /\.mdx?$/.test(file) && existsSync(join(root, file))))].sort();
-}
-
-/** The files the arguments name: `--changed`, or files and folders; null for every page. */
-export function selectedFiles(args: readonly string[]): Set<string> | null {
-  if (args.length === 0) return null;
-  const files = new Set<string>();
-  for (const arg of args) {
-    if (arg === '--changed') {
-      for (const file of changedFiles()) files.add(file);
-      continue;
-    }
-    const path = resolve(arg);
-    if (!existsSync(path)) throw new Error(`${arg}: no such file or folder`);
-    const prefix = relative(root, path).split(sep).join('/');
-    if (statSync(path).isDirectory()) files.add(`${prefix.replace(/\/$/, '')}/`);
-    else files.add(prefix);
-  }
-  return files;
-}
-
 async function main(): Promise<number> {
   const start = performance.now();
-  const selected = selectedFiles(process.argv.slice(2));
+  const selected = selectedFiles(process.argv.slice(2), root);
   if (selected?.size === 0) {
     console.log('Content: no changed pages to check.');
     return 0;
@@ -71,9 +35,7 @@ async function main(): Promise<number> {
       : new Set(
           docFiles(join(root, 'docs'))
             .map((path) => `docs/${path}`)
-            .filter((file) =>
-              [...selected].some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry)),
-            ),
+            .filter((file) => isSelected(file, selected)),
         );
   const report = await runContentCheck({
     only,

@@ -1,36 +1,58 @@
 /**
  * The sample compile checks (`npm run check:samples`): every complete TypeScript and TSX sample
- * type-checks against declarations made from its SDK line's API data, and every complete C#
- * sample compiles with Mono's `mcs` against stubs made from the Unity API data.
+ * type-checks with `tsc --strict` against declarations made from its SDK line's API data
+ * (scripts/samples/typescript.ts), and every complete C# sample compiles with Mono's `mcs` against
+ * stubs made from the Unity API data (scripts/samples/csharp.ts).
  * Prints `path:line: [gate] message` for each problem and a summary; exits 1 on any problem.
+ *
+ *   npm run check:samples                 every page
+ *   npm run check:samples -- --changed    pages changed since main, as lint:content takes them
  */
-import {join} from 'node:path';
 import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {API_BY_ID} from '../src/data/api';
 import {productTokens} from '../src/remark/productTokens';
-import {docFiles} from './content/run';
+import {isSelected, selectedFiles} from './content/select';
 import {parsePage} from './content/parse';
-import {checkTypeScriptSamples, typeScriptSamples, type Sample} from './samples/typescript';
+import {docFiles} from './content/run';
+import {checkCSharpSamples, cSharpSamples, type CSharpSample} from './samples/csharp';
+import {checkTypeScriptSamples, typeScriptSamples, type Sample, type SampleProblem} from './samples/typescript';
 
 const root = join(__dirname, '..');
 
 function main(): number {
   const start = performance.now();
-  const samples: Sample[] = [];
+  const selected = selectedFiles(process.argv.slice(2), root);
+  const typescript: Sample[] = [];
+  const csharp: CSharpSample[] = [];
   for (const path of docFiles(join(root, 'docs'))) {
-    const {page} = parsePage(readFileSync(join(root, 'docs', path), 'utf8'), path);
-    if (page !== null) samples.push(...typeScriptSamples(page, API_BY_ID));
+    const file = `docs/${path}`;
+    if (!isSelected(file, selected)) continue;
+    const {page} = parsePage(readFileSync(join(root, file), 'utf8'), path, file);
+    if (page === null) continue;
+    typescript.push(...typeScriptSamples(page, API_BY_ID));
+    csharp.push(...cSharpSamples(page, API_BY_ID));
   }
-  const problems = checkTypeScriptSamples(samples, {
-    workDir: join(root, '.tmp', 'samples', 'typescript'),
-    tokens: productTokens(),
-    typesRoot: join(root, 'node_modules', '@types'),
-  });
+  const tokens = productTokens();
+  const problems: SampleProblem[] = [
+    ...checkTypeScriptSamples(typescript, {
+      workDir: join(root, '.tmp', 'samples', 'typescript'),
+      tokens,
+      typesRoot: join(root, 'node_modules', '@types'),
+    }),
+    ...(csharp.length === 0
+      ? []
+      : checkCSharpSamples(csharp, {api: API_BY_ID.unity, workDir: join(root, '.tmp', 'samples', 'csharp'), tokens})),
+  ];
+  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   for (const problem of problems)
     console.error(`${problem.file}:${problem.line}: [${problem.gate}] ${problem.message}`);
-  const lines = [...new Set(samples.map((sample) => sample.api.id))].sort().join(', ');
+  const lines = [...new Set(typescript.map((sample) => sample.api.id))].sort().join(', ');
+  const verdict =
+    problems.length === 0 ? 'no problems' : `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+  const seconds = ((performance.now() - start) / 1000).toFixed(1);
   console.log(
-    `Samples: ${samples.length} TypeScript and TSX samples type-checked (${lines}): ${problems.length === 0 ? 'no problems' : `${problems.length} problems`} (${((performance.now() - start) / 1000).toFixed(1)}s).`,
+    `Samples: ${typescript.length} TypeScript and TSX samples type-checked (${lines || 'none'}), ${csharp.length} C# samples compiled with mcs (unity): ${verdict} (${seconds}s).`,
   );
   return problems.length === 0 ? 0 : 1;
 }

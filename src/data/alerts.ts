@@ -5,6 +5,7 @@
  */
 import {NETWORK_ERROR} from './networkGrouping';
 import {METRICS_API} from './metrics';
+import {NOTIFICATIONS} from './settings';
 
 export interface AlertCondition {
   /** The name the rule form shows. */
@@ -102,4 +103,4 @@ export function windowsProse(): string {
 }
 
 /** What a rule sends after it fires: the one rule for repeat and resolve messages. */
-export const RENOTIFY_RULE = `while a rule is **Firing**, it notifies its channels again every ${ALERTS.renotifyMinutes} minutes; when it resolves, its Slack channels and webhooks get one resolved message, and email recipients get the resolved email only if they turned on **Resolved alerts** in their notification settings`;
+export const RENOTIFY_RULE = `while a rule is **Firing**, it notifies its channels again every ${ALERTS.renotifyMinutes} minutes; when it resolves, its Slack channels and webhooks get one resolved message, and email recipients get the resolved email only if they turned on **${NOTIFICATIONS.labels.resolvedAlerts}** in their notification settings`;

@@ -6,15 +6,20 @@
 import {DATA_HANDLING} from './sdkBehaviour';
 import {EXITS} from './troubleshooting';
 
+/** How many of the top frames that belong to your app decide a group, as prose spells the count. */
+const GROUPING_FRAMES = {count: 3, word: 'three'} as const;
+
 export const CRASH_GROUPING = {
+  /** The top frames of your app's code that decide a crash, ANR, hang or exception group. */
+  frames: GROUPING_FRAMES,
   /** How reports join one group. */
-  rule: 'the Crashes area groups reports by the exception or signal type and the top three frames of the crashed thread that belong to your app, after symbolication',
+  rule: `the Crashes area groups reports by the exception or signal type and the top ${GROUPING_FRAMES.word} frames of the crashed thread that belong to your app, after symbolication`,
   /** Exceptions (the Exceptions area): the same rule, over the stack trace the exception carries. */
   exceptions:
-    'the Exceptions area groups exceptions by their type and the top three frames of their stack trace that belong to your app, after symbolication',
+    `the Exceptions area groups exceptions by their type and the top ${GROUPING_FRAMES.word} frames of their stack trace that belong to your app, after symbolication`,
   /** ANRs and hangs: the main thread was blocked, not crashed, so its sampled stack stands in for the crashed thread. */
   stalled:
-    'ANR and hang reports are grouped by the top three frames that belong to your app of the main-thread stack sampled most often while the main thread was blocked',
+    `ANR and hang reports are grouped by the top ${GROUPING_FRAMES.word} frames that belong to your app of the main-thread stack sampled most often while the main thread was blocked`,
   /** Exits worked out at the next launch carry no stack trace. */
   noStack:
     'an OOM, an uncategorized exit or a user termination carries no stack trace, since the SDK works it out at the next launch, so its reports are grouped by kind and by the last view the session showed',

@@ -65,6 +65,42 @@ const PLACES = {
 
 export type NavId = keyof typeof PLACES;
 
+/**
+ * Buttons and options that the task pages of the product guide tell a reader to select, labelled as
+ * the dashboard shows them. A page states one with `:fact[control.<id>]`, rendered bold.
+ */
+export const CONTROLS = {
+  // Any page that changes a setting, and the forms that create something (an app, a token).
+  save: 'Save',
+  create: 'Create',
+  // A paused webhook, in its row of Settings > Integrations > Webhooks.
+  resume: 'Resume',
+  // Settings > App settings: at the foot of the page; the dialog it opens asks for the app's name and
+  // confirms with a button of the same label.
+  deleteApp: 'Delete app',
+  // Settings > App settings > Version picker: the actions of a version's row.
+  pin: 'Pin',
+  unpin: 'Unpin',
+  hide: 'Hide',
+  unhide: 'Unhide',
+  editLabel: 'Edit label',
+  // The version picker at the top of the areas: the hidden versions, and the versions past the newest.
+  showHidden: 'Show hidden',
+  showAll: 'Show all',
+  // Settings > Users and teams: its two tabs and their actions.
+  usersTab: 'Users',
+  teamsTab: 'Teams',
+  inviteUsers: 'Invite users',
+  sendInvitations: 'Send invitations',
+  resend: 'Resend',
+  removeUser: 'Remove from organization',
+  createTeam: 'Create team',
+  addApps: 'Add apps',
+  addMembers: 'Add members',
+} as const;
+
+export type ControlId = keyof typeof CONTROLS;
+
 export const NAV: Readonly<Record<NavId, NavPlace>> = PLACES;
 
 /** Separator between the labels of a path, as pages print it. */

@@ -12,6 +12,7 @@ import {
   CUSTOM_METRICS,
   DATA_DESTINATIONS,
   HISTOGRAM_BUCKETS,
+  INTEGRATION_STATUSES,
   LEGACY_METRICS,
   METRICS_API,
   STANDARD_METRICS,
@@ -30,7 +31,7 @@ import {
   SDKS,
   WEB_CLI,
 } from './product';
-import {NAV, navLabels, navPath, type NavId} from './dashboard';
+import {CONTROLS, NAV, navLabels, navPath, type ControlId, type NavId} from './dashboard';
 import {CRASH_GROUPING, CRASH_TAGS} from './crashes';
 import {GROUPING, NETWORK_ERROR, STATUS_CLASSES} from './networkGrouping';
 import {LOG_LEVELS, LOG_STACKS, MAX_SCORE_HANDLED_ONLY, SEVERITY} from './severity';
@@ -413,6 +414,16 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'unity.minEditor': fact(MINIMUMS.unity.editor, {
     typed: [/\b(?:[Rr]equires|[Ss]upports|minimum(?: of)?|at least) Unity (?<value>20\d\d\.\d)\b/],
   }),
+  // The lowest Android API level a Unity game can choose, per Editor (above the Android SDK's minSdk).
+  'unity.androidMinApi2021': fact(MINIMUMS.unity.androidMinApiLevel.lts2021, {
+    prose: `API level ${MINIMUMS.unity.androidMinApiLevel.lts2021}`,
+  }),
+  'unity.androidMinApi2022': fact(MINIMUMS.unity.androidMinApiLevel.lts2022, {
+    prose: `API level ${MINIMUMS.unity.androidMinApiLevel.lts2022}`,
+  }),
+  'unity.androidMinApi6': fact(MINIMUMS.unity.androidMinApiLevel.unity6, {
+    prose: `API level ${MINIMUMS.unity.androidMinApiLevel.unity6}`,
+  }),
 
   // Limits the SDKs enforce on the device (src/data/sdkBehaviour.ts).
   'limits.logMessage': quantity(limits.logMessageCharacters, 'characters', {
@@ -665,6 +676,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'compare.ordering': fact(COMPARE.ordering),
   'dashboard.createApp': fact(DASHBOARD.createApp, {prose: `**${DASHBOARD.createApp}**`, typed: []}),
+  // Buttons and options the task pages name in their steps (src/data/dashboard.ts), bold as the dashboard shows them.
+  ...Object.fromEntries(
+    (Object.keys(CONTROLS) as ControlId[]).map((id) => [`control.${id}`, fact(CONTROLS[id], {prose: `**${CONTROLS[id]}**`})]),
+  ),
   'policy.queueFull': fact(DATA_HANDLING.policies.queueFull, {
     typed: [/\bdrops? the (?:newest|latest|new) envelopes\b/, /\bdrops? crash reports (?:first|when the queue)/],
   }),
@@ -697,6 +712,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'ios.swiftUiLifecycle': fact(IOS.swiftUiLifecycle, {
     typed: [/\bSwiftUI `?App`? life ?cycle\b[^.]{0,60}\b(?:needs|requires|introduced with) iOS (?<value>\d+)\b/],
   }),
+  'ios.swiftUiLifecycleMinIos': fact(IOS.swiftUiLifecycleMinIos),
   'ios.platforms': fact(IOS.platforms.supported),
   'ios.unsupportedPlatforms': fact(IOS.platforms.unsupported),
   'ios.appExtensions': fact(IOS.platforms.appExtensions),
@@ -802,6 +818,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'ios.5x.uploadCliPath': code(IOS5.uploadCli.podsPath, {typed: []}),
   'ios.5x.uploadCommand': code(IOS5.uploadCli.command, {typed: []}),
   'ios.5x.uploadPolicy': fact(IOS5.uploadCli.policy),
+  'ios.5x.uploadPhaseBuilds': fact(IOS5.uploadCli.phaseBuilds),
   // iOS best practices, CI dSYM upload and privacy (docs/ios/best-practices/ci-dsym-upload.mdx,
   // docs/ios/6x/best-practices/*, docs/ios/privacy.mdx).
   'ios.dsymScriptCommandLine': fact(IOS.dsymUpload.commandLine),
@@ -1042,6 +1059,14 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       /\bWebSocket\b[^.]{0,80}\. Record (?:them|it|those|each) (?:with|as) (?:a )?spans?\b/,
     ],
   }),
+  // The one Argus host of each directive a Content Security Policy needs for the SDK.
+  'web.scriptHost': code(new URL(PACKAGES.webScriptUrl).origin),
+  'web.cspHosts': fact([...REGIONS.map((region) => region.ingestHost), new URL(PACKAGES.webScriptUrl).origin].join(' '), {
+    prose: `${listOf(
+      REGIONS.map((region) => `\`${region.ingestHost}\``),
+      'or',
+    )} in \`connect-src\`, and \`${new URL(PACKAGES.webScriptUrl).origin}\` in \`script-src\``,
+  }),
   'web.otlpServiceName': fact(BROWSER.otlpExport.serviceName),
   'web.otlpExportInterval': quantity(BROWSER.otlpExport.intervalSeconds, 'seconds', {
     typed: [/\bevery (?<value>\d+) seconds or at \d+ items\b/],
@@ -1164,6 +1189,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'destinations.serviceName': fact(DATA_DESTINATIONS.serviceNameExample.serviceName, {
     prose: `the app name in lower case with hyphens, such as \`${DATA_DESTINATIONS.serviceNameExample.serviceName}\` for an app named ${DATA_DESTINATIONS.serviceNameExample.appName}`,
   }),
+  // The example of the rule above as two values: the app name and the `service.name` it gives.
+  'destinations.serviceNameApp': fact(DATA_DESTINATIONS.serviceNameExample.appName),
+  'destinations.serviceNameValue': code(DATA_DESTINATIONS.serviceNameExample.serviceName, {typed: []}),
+  'destinations.retryHours': quantity(DATA_DESTINATIONS.retryHours, 'hours', {typed: []}),
   'destinations.testSpanDelay': fact(DATA_DESTINATIONS.testSpanMinutes, {
     prose: `${inWords(DATA_DESTINATIONS.testSpanMinutes)} minutes`,
     typed: [
@@ -1309,6 +1338,17 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'settings.integrationStatuses': fact(INTEGRATIONS.statuses, {
     typed: [/\bConnected, Failing (?:\([^)]*\) )?or (?:Off|Paused)\b/],
   }),
+  // Each status word on its own (metrics.ts, one set for integrations and destinations), bold as the lists show it.
+  ...Object.fromEntries(
+    INTEGRATION_STATUSES.map((status) => [
+      `integrations.${status.label.toLowerCase()}`,
+      fact(status.label, {
+        prose: `**${status.label}**`,
+        // The older word of the integrations list, which the destination list never showed.
+        typed: status.label === 'Active' ? [/\bstatus (?:is |shows )?Connected\b/] : [],
+      }),
+    ]),
+  ),
   'destinations.pause': fact(INTEGRATIONS.destinationPause, {
     typed: [
       /\bemails the app's admins\b/i,
@@ -1351,6 +1391,15 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       'and',
     )} after the first attempt`,
   }),
+  // The retry times alone, short enough for a table cell or a sentence.
+  'webhooks.retryTimes': fact(WEBHOOKS.retryMinutes.join(', '), {
+    prose: listOf(
+      WEBHOOKS.retryMinutes.map((value) =>
+        value < 60 ? minutes(value) : `${value / 60} hour${(value as number) === 60 ? '' : 's'}`,
+      ),
+      'and',
+    ),
+  }),
   'webhooks.signatureTolerance': fact(WEBHOOKS.signatureToleranceMinutes, {
     prose: minutes(WEBHOOKS.signatureToleranceMinutes),
     typed: [/\btimestamps? older than (?<value>\d+) minutes\b/],
@@ -1374,6 +1423,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     prose: `${String(NOTIFICATIONS.digestHour).padStart(2, '0')}:00`,
   }),
   'notifications.scope': fact(NOTIFICATIONS.scope),
+  // The fields and choices of the notification settings (settings.ts), bold as the page labels them.
+  ...Object.fromEntries(
+    Object.entries(NOTIFICATIONS.labels).map(([id, label]) => [`notifications.${id}`, fact(label, {prose: `**${label}**`})]),
+  ),
   'dataUsage.warnings': fact(DATA_USAGE.warningPercents.join(', '), {
     prose: listOf(
       DATA_USAGE.warningPercents.map((value) => `${value}%`),
@@ -1453,6 +1506,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   'releaseHealth.adoption': fact(`${RELEASE_HEALTH.adoptionPercent}%`),
   'releaseHealth.adoptionBase': fact(RELEASE_HEALTH.adoptionBase),
+  'releaseHealth.versionColumn': fact(RELEASE_HEALTH.versionColumn),
   'releaseHealth.crashedSession': fact(RELEASE_HEALTH.crashedSession),
   'releaseHealth.crashFreeSessionsQuery': code(RELEASE_HEALTH.crashFreeSessionsQuery, {typed: []}),
   'releaseHealth.crashFreeSessionsByVersion': code(RELEASE_HEALTH.crashFreeSessionsByVersion, {typed: []}),
@@ -1517,6 +1571,8 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   // Product guide: crashes, exceptions, logs and network (src/data/crashes.ts, severity.ts,
   // networkGrouping.ts).
   'crashes.grouping': fact(CRASH_GROUPING.rule),
+  // How many top frames of your app's code decide a group, spelled as prose counts it: "three".
+  'crashes.groupingFrames': fact(CRASH_GROUPING.frames.count, {prose: CRASH_GROUPING.frames.word}),
   'crashes.groupingStalled': fact(CRASH_GROUPING.stalled),
   'crashes.groupingExceptions': fact(CRASH_GROUPING.exceptions),
   'crashes.groupingNoStack': fact(CRASH_GROUPING.noStack),
@@ -1551,6 +1607,9 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'severity.logStacks': fact(
     `on ${listOf(LOG_STACKS.withStack, 'and')}, warning and error logs carry the stack trace of the calling thread; ${listOf(LOG_STACKS.withoutStack, 'and')} logs carry none`,
   ),
+  // The platforms on each side of severity.logStacks, as short lists: "Android, Flutter and Unity".
+  'severity.logStacksWith': fact(listOf(LOG_STACKS.withStack, 'and')),
+  'severity.logStacksWithout': fact(listOf(LOG_STACKS.withoutStack, 'and')),
   'severity.logsMetric': code(metricName('argus_logs_total'), {typed: []}),
   'severity.logsLabel': code(metricLabel('argus_logs_total', 'severity'), {typed: []}),
   'network.requestsMetric': code(metricName('argus_network_requests_total'), {typed: []}),

@@ -32,12 +32,12 @@ export const SITE_ANALYTICS = {
   cookies: [
     {
       name: '_ga',
-      purpose: 'holds a random client ID so that repeat visits from the same browser count as one visitor',
+      purpose: 'holds a random client ID, so one browser counts as one visitor',
       lifetime: '2 years',
     },
     {
       name: `_ga_${containerId}`,
-      purpose: 'keeps the state of the current visit, such as when it started and how many pages it has seen',
+      purpose: "keeps the current visit's state, such as its start and page count",
       lifetime: '2 years',
     },
   ] satisfies readonly AnalyticsCookie[],

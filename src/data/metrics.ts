@@ -197,6 +197,20 @@ export const CUSTOM_METRICS = {
   backfill: false,
 } as const;
 
+/**
+ * The one set of states every integration shows, in the integrations list and in the destination list
+ * alike: Slack, webhooks and data destinations share these words. `INTEGRATIONS` (settings.ts) and
+ * `DATA_DESTINATIONS` read them from here.
+ */
+export const INTEGRATION_STATUSES = [
+  {label: 'Active', meaning: 'deliveries succeed'},
+  {label: 'Failing', meaning: 'recent deliveries fail and Argus retries them'},
+  {
+    label: 'Paused',
+    meaning: "Argus stopped sending after repeated failures and emailed the organization's Admins",
+  },
+] as const;
+
 /** Data destinations: Argus forwards metrics and traces to another vendor over OTLP/HTTP. */
 export const DATA_DESTINATIONS = {
   settingsPath: navPath('dataDestinations'),
@@ -222,8 +236,8 @@ export const DATA_DESTINATIONS = {
   requiredPlan: 'an Argus plan that includes data destinations',
   /** What the form's Send test data button sends: one span and nothing else. */
   testSpanName: 'argus.destination.test',
-  /** Status shown in the destination list. */
-  statuses: ['Active', 'Failing', 'Paused'],
+  /** Status shown in the destination list: the integrations' own words. */
+  statuses: INTEGRATION_STATUSES.map((status) => status.label),
   /** `service.name` on everything forwarded: the app name in lower case with hyphens. */
   serviceNameExample: {appName: 'Acme Shop', serviceName: 'acme-shop'},
   /** Resource attributes on everything forwarded. */

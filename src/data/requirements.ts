@@ -14,7 +14,11 @@ export const MINIMUMS = {
    */
   flutter: {flutter: '3.16'},
   'react-native': {reactNative: '0.73'},
-  unity: {editor: '2021.3 LTS'},
+  /**
+   * The lowest **Minimum API Level** each supported Editor offers in its Android Player settings:
+   * above the Android SDK's own `minSdk`, so a Unity game never reaches the SDK's floor.
+   */
+  unity: {editor: '2021.3 LTS', androidMinApiLevel: {lts2021: '22', lts2022: '22', unity6: '23'}},
   /** The oldest Web SDK release the pages cover; options added later name their version. */
   web: {sdk: '1.0.0'},
 } as const;

@@ -8,6 +8,7 @@
  */
 import {navPath} from './dashboard';
 import {CURRENT_LINES} from './lines';
+import {MINIMUMS} from './requirements';
 
 /** The Unity line, whose repository and version make the Package Manager's git URL. */
 function unityLine(): (typeof CURRENT_LINES)[number] {
@@ -129,6 +130,8 @@ export const IOS = {
    */
   swiftUiLifecycle:
     'the SwiftUI `App` life cycle needs iOS 14 or later, so an app that still supports an earlier iOS release starts the SDK in a UIKit app delegate and shows its SwiftUI views in a `UIHostingController`',
+  /** The iOS release that introduced the SwiftUI `App` life cycle, as `swiftUiLifecycle` states it. */
+  swiftUiLifecycleMinIos: '14',
   platforms: {
     supported:
       'iOS and iPadOS apps, on devices and in the Simulator, including iPad apps that run on Mac computers with Apple silicon',
@@ -354,6 +357,8 @@ export const IOS5 = {
     command: '"${PODS_ROOT}/Argus/argus_upload" --app <APP_ID> --token <API_TOKEN> <path>',
     policy:
       'the tool accepts a `.dSYM` bundle, a folder that holds dSYM bundles or a zip of them, uploads each dSYM it finds and exits with a non-zero status when the App ID or token is missing or the upload fails',
+    /** The builds the documented Run Script phase uploads: its script checks `CONFIGURATION` and skips the rest. */
+    phaseBuilds: 'Release builds only',
   },
 } as const;
 
@@ -504,7 +509,7 @@ export const UNITY = {
   policies: {
     /** How the Android side of a Unity build gets the Android SDK and uploads its symbol files. */
     androidBuild:
-      'after Unity generates the Gradle project, the editor package adds the Android SDK from Maven Central to the `unityLibrary` module, so custom Gradle templates need `mavenCentral()` in their repositories but no Argus lines of their own; a Unity build does not use the Argus Gradle plugin, so it works with the Android Gradle plugin of every supported Editor, and the editor package uploads the R8 mapping file of a minified build itself when the build finishes',
+      `after Unity generates the Gradle project, the editor package adds the Android SDK from Maven Central to the \`unityLibrary\` module, so custom Gradle templates need \`mavenCentral()\` in their repositories but no Argus lines of their own; a Unity build does not apply the Argus Gradle plugin, so that plugin's floor of Android Gradle plugin ${MINIMUMS.android.androidGradlePlugin} does not bind it: it builds with the Android Gradle plugin version its Editor writes, and the editor package uploads the R8 mapping file of a minified build itself when the build finishes`,
     /** How the iOS side of a Unity build gets the iOS SDK and uploads dSYMs. */
     iosBuild: `after Unity writes the Xcode project, the editor package links the iOS SDK framework into the \`UnityFramework\` target and adds an \`${UNITY_DSYM_PHASE}\` Run Script phase to the \`Unity-iPhone\` target; the phase runs when you archive and uploads the dSYM files of both targets`,
     /** What happens when the token variable is empty at build time (`ArgusBuildSettings.ApiTokenEnvironmentVariable`). */

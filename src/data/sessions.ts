@@ -276,7 +276,7 @@ export const STITCHING = {
  * What the Users figure of a list counts, in the Sessions, Traces, Crashes and Exceptions areas alike
  * (PRODUCT.md's user identity: a user identifier the app sets after login).
  */
-export const USERS_COUNT = 'distinct user IDs, counting the device instead when no user ID is set';
+export const USERS_COUNT = 'distinct user IDs, counting the device when no user ID is set';
 
 /** Where the time of an event comes from, in every area that shows one (timeline, logs, traces). */
 export const EVENT_TIMES =

@@ -6,8 +6,7 @@
  * (the "Settings" block of src/data/facts.ts), so a rule changes in one place.
  */
 import {URLS} from '../constants';
-import {REGRESSION_RULE} from './issues';
-import {DATA_DESTINATIONS} from './metrics';
+import {DATA_DESTINATIONS, INTEGRATION_STATUSES} from './metrics';
 import {IDENTIFIERS, REGIONS} from './product';
 import {EXIT_TYPES} from './troubleshooting';
 
@@ -247,7 +246,8 @@ export const WEBHOOK_EVENTS: readonly WebhookEvent[] = [
   },
   {
     name: 'issue.regressed',
-    when: `a group marked resolved occurs again: ${REGRESSION_RULE}`,
+    // The regression rule itself has its home on the issue work flow page; a table cell only names the event.
+    when: 'a group marked resolved regresses: it occurs again in the version it was resolved in or a later one',
     data: {
       issue: obj('The group that came back.', {
         id: str('The group ID.'),
@@ -429,14 +429,31 @@ export const NOTIFICATIONS = {
   /** What a user's own notification settings decide, and what they do not. */
   scope:
     'your notification settings decide only the email you receive; an alert rule names the Slack channels and webhooks it notifies, and the Slack integration and each webhook choose whether new issues and regressions reach them',
+  /**
+   * The fields of Settings > Notifications and the choices they offer, as the page labels them. Pages
+   * state them as facts (`notifications.<key>`), so the settings read the same everywhere.
+   */
+  labels: {
+    apps: 'Apps',
+    alerts: 'Alerts',
+    alertsEvery: 'Every alert rule',
+    alertsNamed: 'Only rules that name me',
+    alertsNone: 'None',
+    newIssues: 'New issues',
+    regressions: 'Regressions',
+    delivery: 'Delivery',
+    deliveryEach: 'As it happens',
+    deliveryDigest: 'Daily digest',
+    resolvedAlerts: 'Resolved alerts',
+  },
 } as const;
 
 /** Where each integration belongs, and the one set of states the integrations list shows. */
 export const INTEGRATIONS = {
   scope:
     'a Slack workspace is connected once for the whole organization and each app then picks its channels; a webhook and a data destination belong to the one app they were added in',
-  statuses:
-    "**Connected**; **Failing**, while recent deliveries fail and Argus retries; or **Paused**, when Argus stopped sending after repeated failures and emailed the organization's Admins",
+  /** The states of the list, in the words of INTEGRATION_STATUSES (metrics.ts), which destinations share. */
+  statuses: INTEGRATION_STATUSES.map((status) => `**${status.label}** when ${status.meaning}`).join('; '),
   /** A data destination that keeps failing. */
   destinationPause: `Argus retries for ${DATA_DESTINATIONS.retryHours} hours; if the vendor still fails, it sets the destination to **Paused** and emails the organization's Admins. Fix the cause, then edit the destination and choose **Save** to resume`,
 } as const;

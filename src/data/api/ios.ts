@@ -63,7 +63,7 @@ export const iosApi = {
           name: 'ArgusOptions',
           kind: 'struct',
           description:
-            'Settings passed to `Argus.start(options:)`. Values set here apply to the whole app process; network body capture rules and sampling live in the dashboard instead.',
+            'Settings passed to `Argus.start(options:)`. Values set here apply to the whole app process; network body capture rules live in the dashboard instead.',
           since: '6.0.0',
           members: [
             {

@@ -65,15 +65,26 @@ export async function loadProfile(): Promise<unknown> {
         title: 'Record a request',
         code: `import {Argus} from '@argus-io/react-native';
 
+/** The size of a string once it is encoded as UTF-8, as it travels over the socket. */
+function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (const character of text) {
+    const code = character.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
 export async function sendOverSocket(socket: WebSocket, payload: string): Promise<void> {
   const startTime = Date.now();
   socket.send(payload);
   await Argus.recordNetworkRequest({
     url: 'wss://api.example.com/live',
-    method: 'GET',
+    // A WebSocket message has no HTTP method: use a short label of your own.
+    method: 'message',
     startTime,
     endTime: Date.now(),
-    bytesSent: payload.length,
+    bytesSent: utf8Bytes(payload),
   });
 }
 `,

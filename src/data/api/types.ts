@@ -56,6 +56,8 @@ export interface ApiSymbol {
    * that package names them: `ViewProps` for a React Native `View`.
    */
   readonly acceptsPropsOf?: 'ViewProps';
+  /** The namespace that holds it, when not the one of the SDK's import statement (`ArgusIO.Unity.Editor`). */
+  readonly namespace?: string;
 }
 
 export interface ApiExample {

@@ -1390,6 +1390,7 @@ public class NewsLoader : MonoBehaviour
           description:
             'Editor-only `ScriptableObject` in namespace `ArgusIO.Unity.Editor`, stored in `Assets/Argus/ArgusBuildSettings.asset`.',
           since: '2.0.0',
+          namespace: 'ArgusIO.Unity.Editor',
           members: [
             {
               name: 'Instance',
