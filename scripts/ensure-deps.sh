@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the site needs on a fresh machine: node modules from the lockfile, and the Debian
-# packages named as arguments (nginx, chromium, libdeflate) when their command is missing. The two
+# packages named as arguments (nginx, chromium, libdeflate, mono) when their command is missing. The two
 # downloads run side by side: on a fresh machine they take about as long as the longer one alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,6 +12,13 @@ for pkg in "$@"; do
     chromium) [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium) ;;
     nginx) command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx) ;;
     libdeflate) command -v libdeflate-gzip >/dev/null 2>&1 || missing+=(libdeflate-tools) ;;
+    # Mono's C# compiler and the two framework assemblies the Unity samples use beyond its core.
+    mono)
+      if ! command -v mcs >/dev/null 2>&1 || [ ! -f /usr/lib/mono/4.5/System.Net.Http.dll ] ||
+        [ ! -f /usr/lib/mono/4.5/System.IO.Compression.dll ]; then
+        missing+=(mono-mcs libmono-system-net-http4.0-cil libmono-system-io-compression4.0-cil)
+      fi
+      ;;
     *) echo "ensure-deps: unknown package $pkg" >&2; exit 2 ;;
   esac
 done

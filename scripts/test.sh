@@ -10,7 +10,7 @@
 # budgets and never fail a run.
 #
 # `bash scripts/test.sh [group...]` runs some groups only, in this order whatever the order given:
-#   static   format, lint, types, content, Markdown, spelling, unit tests
+#   static   format, lint, types, content, Markdown, spelling, sample compile checks, unit tests
 #   build    the production build, then the route manifest and the sidebar against it
 #   e2e      Playwright (E2E_SHARD=i/n runs one shard of it)
 #   search   search relevance on the query set
@@ -119,9 +119,10 @@ finish() {
   exit $?
 }
 
-# What the chosen groups need from Debian: nginx and Chromium to serve and load pages, libdeflate to
-# precompress the build.
+# What the chosen groups need from Debian: Mono's C# compiler for the Unity samples, nginx and
+# Chromium to serve and load pages, libdeflate to precompress the build.
 packages=()
+runs static && packages+=(mono)
 runs build && packages+=(libdeflate)
 if runs e2e || runs search || runs budgets; then packages+=(nginx chromium); fi
 stage install bash scripts/ensure-deps.sh "${packages[@]}"
@@ -131,7 +132,7 @@ if runs static; then
   together format -- npm run --silent format:check ::: lint -- npm run --silent lint \
     ::: typecheck -- npm run --silent typecheck ::: content -- npm run --silent lint:content \
     ::: markdown -- npm run --silent lint:md ::: spelling -- npm run --silent lint:spelling \
-    ::: unit -- npm run --silent test:unit
+    ::: samples -- npm run --silent check:samples ::: unit -- npm run --silent test:unit
 fi
 
 if runs build; then
