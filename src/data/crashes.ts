@@ -67,7 +67,7 @@ export const CRASH_TAGS = {
     },
     {
       name: 'Automatic tags',
-      detail: `added by Argus from the report: ${RESERVED_KEYS.map((key) => `\`${key}\``).join(', ')}`,
+      detail: `added by Argus from the report, under the keys ${RESERVED_KEYS.map((key) => `\`${key}\``).join(', ')}`,
     },
     {
       name: 'Dashboard tags',

@@ -8,7 +8,6 @@
  * holds: a current version outside a changelog or upgrade guide, or a phrase listed in `typed`.
  */
 import {
-  APP_VERSION_LABEL,
   CUSTOM_METRICS,
   DATA_DESTINATIONS,
   HISTOGRAM_BUCKETS,
@@ -17,7 +16,7 @@ import {
   METRICS_API,
   STANDARD_METRICS,
 } from './metrics';
-import {MAIL_PROVIDER, OUT_OF_REGION, SITE_ANALYTICS} from './legal';
+import {MAIL_PROVIDER, SITE_ANALYTICS} from './legal';
 import {legacyLinesOf} from './lines';
 import {
   DASHBOARD,
@@ -35,51 +34,28 @@ import {CONTROLS, NAV, navLabels, navPath, type ControlId, type NavId} from './d
 import {CRASH_GROUPING, CRASH_TAGS} from './crashes';
 import {GROUPING, NETWORK_ERROR, STATUS_CLASSES} from './networkGrouping';
 import {LOG_LEVELS, LOG_STACKS, MAX_SCORE_HANDLED_ONLY, SEVERITY} from './severity';
-import {
-  EVENT_TIMES,
-  FILTER_VALUES,
-  PROPERTY_KEY_CASE,
-  SAVED_FILTERS,
-  SESSION_CONTENTS,
-  SESSION_CONTENT_LABELS,
-  SESSION_CONTENT_MEANINGS,
-  STITCHING,
-  USERS_COUNT,
-} from './sessions';
-import {
-  AUTOMATIC_SPANS,
-  FAILURE_RATE,
-  REQUEST_TRACES,
-  OTEL_STATUS_RULE,
-  SPAN_OUTCOMES,
-  TRACE_IDS,
-  TRACE_PERCENTILES,
-  UNFINISHED_SPANS,
-} from './traces';
+import {SAVED_FILTERS, SESSION_CONTENTS, SESSION_CONTENT_LABELS, STITCHING, USERS_COUNT} from './sessions';
+import {SPAN_OUTCOMES, TRACE_IDS, TRACE_PERCENTILES} from './traces';
 import {
   API_TOKEN_TYPES,
   API_TOKENS,
   APP_ID,
   APPS,
-  BODY_CAPTURE_RULES,
   DATA_USAGE,
-  INTEGRATIONS,
   NOTIFICATIONS,
   ROLES,
   SSO,
   TEAMS,
-  TOKEN_STATUSES,
   VERSION_PICKER,
   WEBHOOKS,
 } from './settings';
 import {COMPARE, EXITS, EXITS_BY_KIND_QUERY, EXIT_INFO_ANDROID, EXIT_TYPES} from './troubleshooting';
 import {MINIMUMS} from './requirements';
-import {ALERTS, RENOTIFY_RULE, durationProse, windowsProse} from './alerts';
+import {ALERTS, durationProse, windowsProse} from './alerts';
 import {EXAMPLE_RATES, RELEASE_HEALTH} from './releaseHealth';
 import {WEB_VITALS} from './webVitals';
 import {JOURNEY_EXAMPLE, JOURNEYS, journeyExampleFigures} from './journeys';
-import {BOARDS, TREND_STEPS} from './boards';
-import {REGRESSION_RULE} from './issues';
+import {BOARDS} from './boards';
 import {URLS} from '../constants';
 import {androidApi} from './api/android';
 import {iosApi} from './api/ios';
@@ -90,9 +66,7 @@ import {reactNative4Api} from './api/reactNative4';
 import {reactNative5Api} from './api/reactNative5';
 import {unityApi} from './api/unity';
 import {
-  ANDROID_CONFIG,
   APP_STARTUP_SPAN,
-  ATTRIBUTE_KEYS,
   BROWSER,
   DATA_HANDLING,
   FLUTTER,
@@ -376,12 +350,6 @@ function plistKeySince(key: string): string {
   return entry.since;
 }
 
-/** The Boolean keys of the 5.x `Argus-Info.plist`, as a regular expression alternation. */
-const plistBooleanKeys = IOS5.plistKeys
-  .filter((entry) => entry.type === 'Boolean')
-  .map((entry) => entry.key)
-  .join('|');
-
 export const FACTS: Readonly<Record<string, Fact>> = {
   ...sdkFacts(),
 
@@ -555,31 +523,12 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'policy.breadcrumbOverflow': fact(DATA_HANDLING.policies.breadcrumbOverflow, {
     typed: [/\b(?:most recent|oldest) breadcrumbs?\b/, /\bdrops new (?:breadcrumbs|ones)\b/],
   }),
-  'policy.nameOverflow': fact(DATA_HANDLING.policies.nameOverflow, {
-    // "names are cut at <n>" is left to limits.name, which compares the number.
-    typed: [
-      /\b(?:span|view|persona) names?\b[^.|]{0,60}\b(?:are|is) (?:cut|truncated)\b(?! at)/,
-      /\bcuts the name\b/,
-      /\b(?:cuts|truncates) longer names\b/,
-    ],
-  }),
-  'policy.keyOverflow': fact(DATA_HANDLING.policies.keyOverflow, {
-    // The wrong claim (a key cut like a value) and the hand-typed right one.
-    typed: [
-      /\bkeys?\b[^.|]{0,40}\b(?:are|is) (?:cut|truncated)\b/,
-      /\bdrops the (?:attribute|property)\b/,
-      /\bwhose key is longer\b/,
-    ],
-  }),
   'policy.valueOverflow': fact(DATA_HANDLING.policies.valueOverflow, {
     typed: [
       /\b(?:attribute|property) values?\b[^.|]{0,40}\b(?:are|is) (?:cut|truncated)\b/,
       /\bcuts the value\b/,
       /\b(?:cuts|truncates) longer values\b/,
     ],
-  }),
-  'policy.bodyCaptureRules': fact(DATA_HANDLING.policies.bodyCaptureRules, {
-    typed: [/\brules (?:that )?(?:you change later )?apply (?:without a new release, )?from the next session\b/],
   }),
   // Dashboard places (src/data/dashboard.ts), bold as the menus read; the older "Settings, X" wording
   // and a typed path both fail the gate.
@@ -643,27 +592,8 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     prose: `Android ${EXIT_INFO_ANDROID.release} (API level ${EXIT_INFO_ANDROID.apiLevel})`,
     typed: [/\bApplicationExitInfo\b[^.]{0,60}\bAPI (?:level )?(?<value>\d+)\b/],
   }),
-  'exits.anrDetection': fact(EXITS.policies.anrDetection),
   // An ANR the app recovers from goes with its session, as a recovered iOS hang does (ios.hangDelivery).
-  'exits.anrDelivery': fact(EXITS.policies.anrDelivery, {
-    typed: [/\b(?:reports?|sends?) (?:an |every |each )?ANRs? (?:only )?at the next launch\b/],
-  }),
-  'exits.iosOomRule': fact(EXITS.policies.iosOomRule, {
-    typed: [/\bended in the foreground (?:without a|with no) crash report\b/],
-  }),
-  'exits.iosOomExclusions': fact(EXITS.policies.iosOomExclusions),
-  'exits.oomDetection': fact(EXITS.policies.oomDetection),
-  'exits.userTerminationDetection': fact(EXITS.policies.userTerminationDetection),
-  'exits.backgroundEnds': fact(EXITS.policies.backgroundEnds),
-  'exits.uncategorizedDetection': fact(EXITS.policies.uncategorizedDetection),
-  'exits.exitDelivery': fact(EXITS.policies.exitDelivery),
   'exits.byKindQuery': code(EXITS_BY_KIND_QUERY, {typed: []}),
-  'exits.cleanExit': fact(EXITS.policies.cleanExit),
-  'exits.recoveredStalls': fact(EXITS.policies.recoveredStalls),
-  'exits.anrDebugger': fact(EXITS.policies.anrDebugger, {
-    // The opposite claim: a paused debugger reported as an ANR.
-    typed: [/\bANRs? (?:appear|show up) in debug sessions\b/, /\bpaused debugger\b[^.]{0,40}\bANR\b/],
-  }),
   // The defaults of the options that turn ANR and OOM detection off, from the API data.
   'exits.anrCaptureDefault': code(parameterDefault(androidApi, 'ArgusOptions.ArgusOptions', 'anrCaptureEnabled'), {
     typed: [],
@@ -671,58 +601,30 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'exits.oomDetectionDefault': code(parameterDefault(iosApi, 'ArgusOptions.init', 'oomDetection'), {typed: []}),
   'compare.groups': fact(COMPARE.groups),
   'compare.dimensions': fact(COMPARE.dimensions.join(', '), {prose: listOf(COMPARE.dimensions, 'and')}),
-  'compare.propertyListing': fact(COMPARE.propertyListing, {
-    typed: [/\bOnly properties that the sessions of both groups carry\b/],
-  }),
-  'compare.ordering': fact(COMPARE.ordering),
   'dashboard.createApp': fact(DASHBOARD.createApp, {prose: `**${DASHBOARD.createApp}**`, typed: []}),
   // Buttons and options the task pages name in their steps (src/data/dashboard.ts), bold as the dashboard shows them.
   ...Object.fromEntries(
-    (Object.keys(CONTROLS) as ControlId[]).map((id) => [`control.${id}`, fact(CONTROLS[id], {prose: `**${CONTROLS[id]}**`})]),
+    (Object.keys(CONTROLS) as ControlId[]).map((id) => [
+      `control.${id}`,
+      fact(CONTROLS[id], {prose: `**${CONTROLS[id]}**`}),
+    ]),
   ),
   'policy.queueFull': fact(DATA_HANDLING.policies.queueFull, {
     typed: [/\bdrops? the (?:newest|latest|new) envelopes\b/, /\bdrops? crash reports (?:first|when the queue)/],
   }),
-  'spans.attributeKeys': fact(ATTRIBUTE_KEYS.style, {
-    typed: [/\battribute keys (?:in|as|with) (?:snake|camel|kebab) case\b/, /\battribute keys (?:in|as|with) dot/],
-  }),
-  'spans.automaticAttributeKeys': fact(ATTRIBUTE_KEYS.automatic),
 
   // Flutter.
-  'android.configFileKeys': fact(ANDROID_CONFIG.policies.configFileKeys, {
-    typed: [/\bthe Gradle plugin stops the build without them\b/],
-  }),
   'android.appStartupSpan': code(APP_STARTUP_SPAN),
-  'android.pluginRepository': fact(ANDROID_CONFIG.policies.pluginRepository),
-  'android.appIdSource': fact(ANDROID_CONFIG.policies.appIdSource, {
-    typed: [/\bKeep `app_id` in `argus-config\.json`, or pass `appId`/],
-  }),
   // iOS (src/data/sdkBehaviour.ts).
   'ios.hangThreshold': quantity(IOS.hangThresholdSeconds * 1000, 'ms', {
     also: [/\b(?<value>\d+) milliseconds of (?:a )?blocked main thread\b/],
   }),
-  'ios.objectiveC': fact(IOS.objectiveC, {
-    typed: [
-      /\b(?:call|use) (?:the )?(?:6\.x|current) (?:SDK|API) (?:directly )?from Objective-C\b/,
-      // The opposite claim: Objective-C reaches the Swift members through a generated interface.
-      /\bObjective-C (?:apps|code) (?:can )?calls? the same members\b/,
-      /\bgenerated Objective-C interface\b/,
-    ],
-  }),
-  'ios.swiftUiLifecycle': fact(IOS.swiftUiLifecycle, {
-    typed: [/\bSwiftUI `?App`? life ?cycle\b[^.]{0,60}\b(?:needs|requires|introduced with) iOS (?<value>\d+)\b/],
-  }),
   'ios.swiftUiLifecycleMinIos': fact(IOS.swiftUiLifecycleMinIos),
-  'ios.platforms': fact(IOS.platforms.supported),
   'ios.unsupportedPlatforms': fact(IOS.platforms.unsupported),
-  'ios.appExtensions': fact(IOS.platforms.appExtensions),
   'ios.dsymScript': code(IOS.dsymUpload.script),
   'ios.dsymScriptSpmPath': code(IOS.dsymUpload.spmPath, {typed: []}),
   'ios.dsymScriptPodsPath': code(IOS.dsymUpload.cocoapodsPath, {typed: []}),
   'ios.dsymTokenVariable': code(IOS.dsymUpload.tokenVariable, {typed: []}),
-  'ios.dsymUploadPolicy': fact(IOS.dsymUpload.policy),
-  'ios.dsymTargetApp': fact(IOS.dsymUpload.targetApp),
-  'ios.dsymMissingToken': fact(IOS.dsymUpload.missingToken),
   // The CocoaPods requirement `~> major.minor`: every later release of the same major version.
   'ios.podRequirement': code(`~> ${SDKS.ios.version.split('.').slice(0, 2).join('.')}`, {typed: []}),
   // The Swift package identity, the last part of the repository URL, as `.product(package:)` names it.
@@ -734,74 +636,23 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\b(?:[Ss]ince|created (?:with|in)|before) Xcode (?<value>\d+)\b[^.]{0,80}\b[Ss]andbox/],
   }),
   // iOS 5.x (the 5.x feature pages: ios/5x/features/*).
-  'ios.5x.objectiveCErrorCode': fact(IOS5.objectiveCErrorCode, {
-    typed: [/\bpass(?:es)? `?nil`? (?:as|for) the error code\b/],
-  }),
   // iOS manual instrumentation and advanced features pages (crash reporting, startup).
-  'ios.crashCapture': fact(IOS.crashReporting.captured),
-  'ios.crashReportContents': fact(IOS.crashReporting.contents),
-  'ios.crashReportDelivery': fact(IOS.crashReporting.delivery, {
-    typed: [/\bsends? (?:it|the (?:crash )?report) (?:on|at) the next (?:launch|start)\b/],
-  }),
-  'ios.otherCrashReporters': fact(IOS.crashReporting.otherReporters, {
-    typed: [
-      /\b(?:run|use) (?:two|several|multiple) crash reporters\b/,
-      // A promise that two reporters can share the app: a start order, or both running.
-      /\b(?:run|start|running|starting) (?:two|both|several|multiple) (?:crash )?reporters\b/,
-      /\btwo (?:crash )?reporters (?:can )?(?:coexist|run side by side|work together)\b/,
-    ],
-  }),
   'ios.appStartupSpan': code(IOS.appStartupSpan, {typed: []}),
-  'ios.startup': fact(IOS.startup),
   // Core concepts and automatic instrumentation pages (docs/ios/6x/core-concepts/, automatic-instrumentation/).
-  'ios.hangReport': fact(IOS.capture.hangReport),
-  'ios.hangDelivery': fact(IOS.capture.hangDelivery),
-  'ios.hangDebugger': fact(IOS.capture.hangDebugger, {
-    typed: [
-      /\b(?:hangs?|hang detection)\b[^.]{0,60}\b(?:while|when) (?:a|the) debugger is attached\b/,
-      // The opposite claim: a debugger pause reported as a hang.
-      /\bdebugger\b[^.]{0,60}\b(?:looks like|shows up as|is reported as|counts as) a hang\b/,
-    ],
-  }),
-  'ios.networkBodyCapture': fact(IOS.capture.networkBodyCapture, {
-    typed: [/\bset `?networkBodyCaptureEnabled`? to `?true`? (?:in|on) `?CaptureServiceOptions\b/],
-  }),
-  'ios.tapBreadcrumb': fact(IOS.capture.tapBreadcrumb, {
-    // The opposite claim: a breadcrumb that carries the text a control shows.
-    typed: [/\bbreadcrumbs?\b[^.]{0,80}\bnames? (?:the|its) (?:button's|control's|view's) (?:label|title|text)\b/],
-  }),
-  'ios.sessionLifecycle': fact(IOS.capture.sessionLifecycle),
   // iOS getting started (docs/ios/6x/getting-started/dsym-upload.mdx): the input files of the
   // sandboxed Run Script phase, in the order IOS.dsymUpload.sandboxInputFiles lists them.
   'ios.dsymInputDsym': code(IOS.dsymUpload.sandboxInputFiles[0]),
   'ios.dsymInputBinary': code(IOS.dsymUpload.sandboxInputFiles[1]),
   'ios.dsymInputInfoPlist': code(IOS.dsymUpload.sandboxInputFiles[2]),
   // iOS 5.x (src/data/sdkBehaviour.ts IOS5), for the 5.x integration pages and configuration-file.
-  'ios.5x.installation': fact(IOS5.installation, {
-    typed: [/\b(?:add|install) (?:the )?5\.x SDK (?:with|through|via) Swift Package Manager\b/],
-  }),
   'ios.5x.plistKeys': fact(topPlistKeys.map((entry) => entry.key).join(', '), {
     prose: listOf(
       topPlistKeys.map((entry) => `\`${entry.key}\``),
       'and',
     ),
   }),
-  'ios.5x.plistBoolean': fact(IOS5.plistBoolean, {
-    typed: [
-      // Inline code is matched without its backticks: "Set `WEBVIEW_ENABLE` to `YES`".
-      new RegExp(`\\b(?:set|add) (?:${plistBooleanKeys}) (?:to|as) (?:YES|true)\\b`),
-      new RegExp(`\\b(?:${plistBooleanKeys}) is true in\\b`),
-      /\bwith the value YES\b/,
-    ],
-  }),
   'ios.5x.minIos': fact(IOS5.deploymentTarget),
   'ios.5x.crashCapture': fact(IOS5.crashReporting.captured),
-  'ios.5x.crashDelivery': fact(IOS5.crashReporting.delivery, {
-    typed: [/\bsent the next time the app launches\b/, /\bReports leave the device on the next launch\b/],
-  }),
-  'ios.5x.otherCrashReporters': fact(IOS5.crashReporting.otherReporters, {
-    typed: [/\bKeep one crash reporter enabled\b/],
-  }),
   // The 5.x release that added a feature, as the 5.x pages date it (history, not a current version).
   ...Object.fromEntries(
     [
@@ -817,14 +668,10 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'ios.5x.deprecated.startMoment': fact(deprecatedSince(ios5Api, 'startMoment')),
   'ios.5x.uploadCliPath': code(IOS5.uploadCli.podsPath, {typed: []}),
   'ios.5x.uploadCommand': code(IOS5.uploadCli.command, {typed: []}),
-  'ios.5x.uploadPolicy': fact(IOS5.uploadCli.policy),
   'ios.5x.uploadPhaseBuilds': fact(IOS5.uploadCli.phaseBuilds),
   // iOS best practices, CI dSYM upload and privacy (docs/ios/best-practices/ci-dsym-upload.mdx,
   // docs/ios/6x/best-practices/*, docs/ios/privacy.mdx).
-  'ios.dsymScriptCommandLine': fact(IOS.dsymUpload.commandLine),
   'ios.privacyManifestFile': code(IOS.privacyManifest.file),
-  'ios.privacyTracking': fact(IOS.privacyManifest.tracking),
-  'ios.privacyCollectedDataPolicy': fact(IOS.privacyManifest.collectedDataPolicy),
   ...Object.fromEntries(
     IOS.privacyManifest.collectedDataTypes.map(({id, type}) => [`ios.privacyData.${id}`, code(type, {typed: []})]),
   ),
@@ -846,20 +693,15 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   // React Native (src/data/sdkBehaviour.ts REACT_NATIVE).
   'react-native.minExpoSdk': fact(REACT_NATIVE.expo.minExpoSdk, {typed: [/\bExpo SDK (?<value>\d+)(?: or later|\+)/]}),
   'react-native.expoPlugin': code(REACT_NATIVE.expo.configPlugin, {typed: []}),
-  'react-native.expoPolicy': fact(REACT_NATIVE.expo.policy, {typed: [/\bworks? (?:in|with) Expo Go\b/]}),
-  'react-native.architectures': fact(REACT_NATIVE.architectures.current),
-  'react-native.5x.architectures': fact(REACT_NATIVE.architectures['5x']),
   'react-native.4x.architectures': fact(REACT_NATIVE.architectures['4x']),
   'react-native.cliPackage': code(REACT_NATIVE.cli.package),
   'react-native.cliCommand': code(REACT_NATIVE.cli.command, {typed: []}),
   'react-native.uploadSourceMaps': code(REACT_NATIVE.cli.uploadSourceMaps, {typed: []}),
   'react-native.tokenVariable': code(REACT_NATIVE.cli.tokenVariable, {typed: []}),
-  'react-native.uploadPolicy': fact(REACT_NATIVE.cli.policy),
   // Unity (src/data/sdkBehaviour.ts UNITY): Editor places typed once, and what the editor package does.
   'unity.lts2022': fact(UNITY.editors.lts2022, {typed: []}),
   'unity.unity6': fact(UNITY.editors.unity6, {typed: []}),
   'unity.gitUrl': code(UNITY.install.gitUrl),
-  'unity.gitPolicy': fact(UNITY.install.gitPolicy),
   'unity.registryName': fact(UNITY.install.registry.name, {typed: []}),
   'unity.registryUrl': code(UNITY.install.registry.url),
   'unity.registryScope': code(UNITY.install.registry.scope, {typed: []}),
@@ -896,7 +738,13 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'unity.tokenVariable': code(IOS.dsymUpload.tokenVariable, {typed: []}),
   // The root span of the Unity startup trace, shared with the native SDKs (typed by the Android fact).
   'unity.appStartupSpan': code(APP_STARTUP_SPAN, {typed: []}),
-  ...Object.fromEntries(Object.entries(UNITY.policies).map(([name, policy]) => [`unity.${name}`, fact(policy)])),
+  // The Unity policies short enough to state inline; the longer ones are rules, which the Unity pages
+  // explain at their homes.
+  ...Object.fromEntries(
+    Object.entries(UNITY.policies)
+      .filter(([, policy]) => factWords(policy) <= INLINE_FACT_WORDS)
+      .map(([name, policy]) => [`unity.${name}`, fact(policy)]),
+  ),
   // The Unity release that added a member, as a feature page's prerequisites date it (history, not
   // a current version): `unity.since.TapCaptureEnabled` is the `since` of `ArgusOptions.TapCaptureEnabled`.
   ...Object.fromEntries(
@@ -929,20 +777,11 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     ]),
   ),
   // The manual dSYM upload, for a Unity iOS release that shipped without the Run Script phase's upload.
-  'unity.dsymManualUpload': fact(FLUTTER.policies.dsymUpload, {typed: []}),
   'react-native.androidBundle': code(REACT_NATIVE.bundles.androidBundle, {typed: []}),
   'react-native.androidSourceMap': code(REACT_NATIVE.bundles.androidSourceMap),
   'react-native.iosBundle': code(REACT_NATIVE.bundles.iosBundle, {typed: []}),
   'react-native.iosSourceMap': code(REACT_NATIVE.bundles.iosSourceMap, {typed: []}),
-  'react-native.hermesSourceMap': fact(REACT_NATIVE.bundles.hermes),
-  'react-native.debugBuilds': fact(REACT_NATIVE.bundles.debug),
-  'react-native.appId': fact(REACT_NATIVE.appId),
-  'react-native.networkBodyCapture': fact(REACT_NATIVE.networkBodyCapture),
-  'react-native.configPluginSteps': fact(REACT_NATIVE.configPluginSteps),
   'react-native.configPluginOption': code(REACT_NATIVE.configPluginOption, {typed: []}),
-  'react-native.fatalErrors': fact(REACT_NATIVE.errors.fatal),
-  'react-native.nonFatalErrors': fact(REACT_NATIVE.errors.nonFatal),
-  'react-native.companionVersions': fact(REACT_NATIVE.companionVersions),
   // The native SDKs the current release builds on (docs/react-native/integration/add-argus-sdk.mdx).
   'react-native.android': fact(REACT_NATIVE.native.android, {typed: []}),
   'react-native.ios': fact(REACT_NATIVE.native.ios, {typed: []}),
@@ -997,23 +836,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   ),
   // The legacy lines' Gradle plugin: the oldest Android Gradle plugin it applies to.
   'react-native.legacyMinAgp': fact(REACT_NATIVE.legacyMinAgp),
-  'flutter.networkBodyCapture': fact(FLUTTER.policies.networkBodyCapture),
   'flutter.sdkConfigIgnored': fact(FLUTTER.policies.sdkConfigIgnored),
-  'flutter.nativeCrashes': fact(FLUTTER.policies.nativeCrashes, {
-    typed: [
-      /\bmapping files and native symbols\b/,
-      /\bR8 mapping files \(the former ProGuard mapping files\) and native symbols\b/,
-    ],
-  }),
-  'flutter.dsymUpload': fact(FLUTTER.policies.dsymUpload, {
-    typed: [/\bas the iOS section of these docs describes\b/],
-  }),
-  'flutter.errorCapture': fact(FLUTTER.policies.errorCapture, {
-    typed: [
-      /\b(?:once|after|when|until) you (?:route|wire|connect|hook up) Flutter's error (?:handlers|hooks)\b/,
-      /\broute Flutter's error (?:handlers|hooks) to (?:Argus|the SDK)\b/,
-    ],
-  }),
 
   // What the SDKs share with OpenTelemetry, and the last run end state (src/data/product.ts).
   'otel.builtOn': fact(OPENTELEMETRY.builtOn.join(', '), {
@@ -1051,22 +874,17 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       /\bkeepalive`?[^.]{0,60}?\b(?:up to|at most|cap(?:ped)? (?:at|of)) (?<value>\d+) KiB\b/,
     ],
   }),
-  'web.pageHide': fact(BROWSER.policies.pageHide),
-  'web.otlpExportPageHide': fact(BROWSER.policies.otlpExportPageHide),
-  'web.otherTransports': fact(BROWSER.policies.otherTransports, {
-    typed: [
-      /\bWebSocket\b[^.]{0,80}\b(?:with|as|in) (?:a )?spans?\b/,
-      /\bWebSocket\b[^.]{0,80}\. Record (?:them|it|those|each) (?:with|as) (?:a )?spans?\b/,
-    ],
-  }),
   // The one Argus host of each directive a Content Security Policy needs for the SDK.
   'web.scriptHost': code(new URL(PACKAGES.webScriptUrl).origin),
-  'web.cspHosts': fact([...REGIONS.map((region) => region.ingestHost), new URL(PACKAGES.webScriptUrl).origin].join(' '), {
-    prose: `${listOf(
-      REGIONS.map((region) => `\`${region.ingestHost}\``),
-      'or',
-    )} in \`connect-src\`, and \`${new URL(PACKAGES.webScriptUrl).origin}\` in \`script-src\``,
-  }),
+  'web.cspHosts': fact(
+    [...REGIONS.map((region) => region.ingestHost), new URL(PACKAGES.webScriptUrl).origin].join(' '),
+    {
+      prose: `${listOf(
+        REGIONS.map((region) => `\`${region.ingestHost}\``),
+        'or',
+      )} in \`connect-src\`, and \`${new URL(PACKAGES.webScriptUrl).origin}\` in \`script-src\``,
+    },
+  ),
   'web.otlpServiceName': fact(BROWSER.otlpExport.serviceName),
   'web.otlpExportInterval': quantity(BROWSER.otlpExport.intervalSeconds, 'seconds', {
     typed: [/\bevery (?<value>\d+) seconds or at \d+ items\b/],
@@ -1094,9 +912,6 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       /\b(?<value>\d+)-day (?:time |query )?range\b/,
     ],
     rows: ['Longest range'],
-  }),
-  'metricsApi.appVersionLabel': fact(APP_VERSION_LABEL, {
-    typed: [/`app_version` label carries no build number/],
   }),
   'metricsApi.retention': quantity(METRICS_API.retentionDays, 'days', {
     also: [/\b(?:metric )?points (?:are )?kept (?:for )?(?<value>\d+) days\b/],
@@ -1186,13 +1001,12 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     ],
     rows: ['Destinations per app'],
   }),
-  'destinations.serviceName': fact(DATA_DESTINATIONS.serviceNameExample.serviceName, {
-    prose: `the app name in lower case with hyphens, such as \`${DATA_DESTINATIONS.serviceNameExample.serviceName}\` for an app named ${DATA_DESTINATIONS.serviceNameExample.appName}`,
-  }),
   // The example of the rule above as two values: the app name and the `service.name` it gives.
   'destinations.serviceNameApp': fact(DATA_DESTINATIONS.serviceNameExample.appName),
   'destinations.serviceNameValue': code(DATA_DESTINATIONS.serviceNameExample.serviceName, {typed: []}),
   'destinations.retryHours': quantity(DATA_DESTINATIONS.retryHours, 'hours', {typed: []}),
+  // The one span the form's Send test data button sends.
+  'destinations.testSpan': code(DATA_DESTINATIONS.testSpanName, {typed: []}),
   'destinations.testSpanDelay': fact(DATA_DESTINATIONS.testSpanMinutes, {
     prose: `${inWords(DATA_DESTINATIONS.testSpanMinutes)} minutes`,
     typed: [
@@ -1223,39 +1037,16 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\b(?:up to|at most) (?<value>\d+) shared filters\b/],
     rows: ['Shared filters per app'],
   }),
-  'sessions.savedFiltersAtLimit': fact(SAVED_FILTERS.atLimit),
-  'sessions.filterQuoting': fact(FILTER_VALUES.quoting),
-  'sessions.filterCase': fact(FILTER_VALUES.caseRule),
-  'sessions.filterPropertyKeys': fact(FILTER_VALUES.propertyKeys),
-  'sessions.propertyKeyCase': fact(PROPERTY_KEY_CASE, {
-    // The opposite claim: a key that must match the letter case exactly.
-    typed: [
-      /\bkeys?\b[^.]{0,60}\b(?:match(?:es)?|compared?) (?:the )?(?:letter )?case exactly\b/,
-      /\bkeys? (?:is|are) case-sensitive\b/,
-    ],
-  }),
-  'sessions.identifiedMidSession': fact(STITCHING.identifiedMidSession),
   'sessions.users': fact(USERS_COUNT, {
     // The wordings pages used to type for the Users columns.
     typed: [/\b(?:falling back to|counting|or) (?:the )?devices? (?:instead )?when no user ID is set\b/],
   }),
-  'sessions.eventTimes': fact(EVENT_TIMES),
-  'sessions.stitchingFrom': fact(STITCHING.fromWhen, {
-    typed: [/\b[Ss]titching applies to sessions received after\b/],
-  }),
-  'sessions.stitchedOrdering': fact(STITCHING.ordering),
-  'sessions.stitchingConditions': fact(STITCHING.conditions.join('; ')),
   'sessions.signals': fact(SESSION_CONTENTS.join(', '), {
     prose: listOf(
       SESSION_CONTENTS.map((id) => SESSION_CONTENT_LABELS[id]),
       'and',
     ),
   }),
-  'sessions.hasMeanings': fact(
-    Object.entries(SESSION_CONTENT_MEANINGS)
-      .map(([id, meaning]) => `\`${id}\` matches ${meaning}`)
-      .join('; '),
-  ),
   'sessions.stitchedMaxLinkedApps': fact(STITCHING.maxLinkedApps, {
     typed: [/\b(?:up to|at most) (?<value>\w+) (?:mobile )?apps? (?:to|with) (?:one|a|each) web app\b/],
     rows: ['Mobile apps per web app'],
@@ -1272,18 +1063,6 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'traces.percentiles': fact(TRACE_PERCENTILES.join(', '), {prose: listOf([...TRACE_PERCENTILES], 'and')}),
   'traces.traceIdLength': fact(TRACE_IDS.traceIdHex, {prose: `${TRACE_IDS.traceIdHex} hexadecimal characters`}),
   'traces.spanIdLength': fact(TRACE_IDS.spanIdHex, {prose: `${TRACE_IDS.spanIdHex} hexadecimal characters`}),
-  'traces.unfinishedSpans': fact(UNFINISHED_SPANS),
-  'traces.failureRate': fact(FAILURE_RATE, {
-    typed: [
-      /\boutcome other than `?success`?[^.]{0,40}\bfailure\b/,
-      /\bcounts any outcome other than `?success`? as a failure\b/,
-    ],
-  }),
-  'traces.otelStatus': fact(OTEL_STATUS_RULE, {
-    typed: [/\bOutcomes other than `?success`? arrive with\b/],
-  }),
-  'traces.automaticSpans': fact(AUTOMATIC_SPANS),
-  'traces.requestTraces': fact(REQUEST_TRACES),
   // Settings: tokens, teams, webhooks, sign-on, notifications and data usage (src/data/settings.ts).
   // Only about a token: a W3C trace ID is 32 hex characters too.
   'settings.tokenFormat': fact(API_TOKENS.format, {
@@ -1303,8 +1082,6 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'settings.tokenExpiryWarning': quantity(API_TOKENS.expiryWarningDays, 'days', {
     typed: [/\b(?<value>\d+) days before (?:the|a|its) token expires\b/],
   }),
-  'settings.tokenShownOnce': fact(API_TOKENS.shownOnce),
-  'settings.tokenRevocation': fact(API_TOKENS.revocation),
   'settings.defaultRole': fact(TEAMS.defaultRole, {
     prose: ROLES.find((role) => role.id === TEAMS.defaultRole)?.label ?? TEAMS.defaultRole,
   }),
@@ -1314,9 +1091,6 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'settings.minAdmins': fact(TEAMS.minAdmins, {
     prose: inWords(TEAMS.minAdmins),
   }),
-  'settings.teamAccess': fact(TEAMS.access),
-  'settings.firstSignIn': fact(TEAMS.firstSignIn),
-  'settings.removeWithSso': fact(TEAMS.removal),
   'settings.roles': fact(ROLES.map((role) => role.label).join(', '), {
     prose: listOf(
       ROLES.map((role) => role.label),
@@ -1334,10 +1108,6 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'settings.appIdFormat': fact(APP_ID.format, {
     typed: [/\bApp ID\b[^.|]{0,40}?\b(?:five|5)(?:-| )(?:characters?|letters)\b/i, /\b(?:five|5)-character App ID\b/i],
   }),
-  'settings.integrationScope': fact(INTEGRATIONS.scope),
-  'settings.integrationStatuses': fact(INTEGRATIONS.statuses, {
-    typed: [/\bConnected, Failing (?:\([^)]*\) )?or (?:Off|Paused)\b/],
-  }),
   // Each status word on its own (metrics.ts, one set for integrations and destinations), bold as the lists show it.
   ...Object.fromEntries(
     INTEGRATION_STATUSES.map((status) => [
@@ -1349,27 +1119,8 @@ export const FACTS: Readonly<Record<string, Fact>> = {
       }),
     ]),
   ),
-  'destinations.pause': fact(INTEGRATIONS.destinationPause, {
-    typed: [
-      /\bemails the app's admins\b/i,
-      /\bsets the destination to \*\*Paused\*\*/,
-      /\bretries for \d+ hours\b/,
-      /\bafter \d+ hours of failures\b/,
-    ],
-  }),
   'settings.createApp': fact(APPS.createRole, {
     typed: [/\bcreating an app takes the Admin role\b/i],
-  }),
-  'settings.createForm': fact(APPS.createForm),
-  'settings.appRegion': fact(APPS.region, {
-    typed: [/\(the default\) or `eu`/, /\bcannot change it later\b/, /\bcannot be changed once the app exists\b/],
-  }),
-  'settings.deleteApp': fact(APPS.deletion),
-  'settings.token401': fact(TOKEN_STATUSES.unauthorized, {
-    typed: [/\btoken is missing, (?:mistyped|invalid)\b/i],
-  }),
-  'settings.token403': fact(TOKEN_STATUSES.forbidden, {
-    typed: [/\btoken (?:belongs to|was (?:not )?created for) (?:another app than )?the `app_id`/i],
   }),
   'webhooks.maxPerApp': fact(WEBHOOKS.maxPerApp, {
     typed: [/\b(?:up to|at most) (?<value>\d+) webhooks\b/],
@@ -1382,14 +1133,6 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'webhooks.retryCount': fact(WEBHOOKS.retryMinutes.length, {
     prose: inWords(WEBHOOKS.retryMinutes.length),
     typed: [/\bretries (?:a failed (?:event|delivery) )?(?<value>\w+) times\b/],
-  }),
-  'webhooks.retrySchedule': fact(WEBHOOKS.retryMinutes.join(', '), {
-    prose: `${listOf(
-      WEBHOOKS.retryMinutes.map((value) =>
-        value < 60 ? minutes(value) : `${value / 60} hour${(value as number) === 60 ? '' : 's'}`,
-      ),
-      'and',
-    )} after the first attempt`,
   }),
   // The retry times alone, short enough for a table cell or a sentence.
   'webhooks.retryTimes': fact(WEBHOOKS.retryMinutes.join(', '), {
@@ -1404,28 +1147,24 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     prose: minutes(WEBHOOKS.signatureToleranceMinutes),
     typed: [/\btimestamps? older than (?<value>\d+) minutes\b/],
   }),
-  'webhooks.signature': fact(WEBHOOKS.signature),
-  'webhooks.success': fact(WEBHOOKS.success),
   'webhooks.rollOverlap': quantity(WEBHOOKS.rollOverlapHours, 'hours', {
     typed: [/\bprevious (?:secret|one) for (?<value>\d+) hours\b/],
   }),
-  'webhooks.secretRoll': fact(WEBHOOKS.secretRoll),
-  'webhooks.events': fact(WEBHOOKS.events),
   'webhooks.disableAfter': fact(WEBHOOKS.disableAfterFailures, {
     typed: [/\bafter (?<value>\d+) (?:consecutive )?failed (?:events|deliveries)\b/],
   }),
-  'sso.enforcement': fact(SSO.enforcement),
-  'sso.teamMapping': fact(SSO.teamMapping),
   'sso.sessionLength': quantity(SSO.sessionHours, 'hours', {
     typed: [/\bsign-on sessions? (?:lasts?|expires? after) (?<value>\d+) hours\b/],
   }),
   'notifications.digestHour': fact(NOTIFICATIONS.digestHour, {
     prose: `${String(NOTIFICATIONS.digestHour).padStart(2, '0')}:00`,
   }),
-  'notifications.scope': fact(NOTIFICATIONS.scope),
   // The fields and choices of the notification settings (settings.ts), bold as the page labels them.
   ...Object.fromEntries(
-    Object.entries(NOTIFICATIONS.labels).map(([id, label]) => [`notifications.${id}`, fact(label, {prose: `**${label}**`})]),
+    Object.entries(NOTIFICATIONS.labels).map(([id, label]) => [
+      `notifications.${id}`,
+      fact(label, {prose: `**${label}**`}),
+    ]),
   ),
   'dataUsage.warnings': fact(DATA_USAGE.warningPercents.join(', '), {
     prose: listOf(
@@ -1434,27 +1173,13 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     ),
   }),
   'dataUsage.refresh': fact(DATA_USAGE.refreshMinutes, {prose: minutes(DATA_USAGE.refreshMinutes)}),
-  'dataUsage.overAllowance': fact(DATA_USAGE.overAllowance),
-  'dataUsage.allowance': fact(DATA_USAGE.allowance),
-  'dataUsage.hardCap': fact(DATA_USAGE.hardCap),
   'versionPicker.listed': fact(VERSION_PICKER.listed, {
     typed: [/\b(?:lists?|shows?) (?:the )?(?<value>\d+) (?:newest|latest|most recent) versions\b/],
   }),
-  'versionPicker.ordering': fact(VERSION_PICKER.ordering),
-  'settings.bodyCaptureUrlPattern': fact(BODY_CAPTURE_RULES.urlPattern),
-  'settings.bodyCaptureRuleFields': fact(BODY_CAPTURE_RULES.fields),
-  'versionPicker.pinned': fact(VERSION_PICKER.pinned),
-  'versionPicker.hidden': fact(VERSION_PICKER.hidden),
 
   // Where data goes outside the product (src/data/legal.ts).
   'legal.mailProvider': fact(MAIL_PROVIDER.name),
   'legal.mailProviderLocation': fact(MAIL_PROVIDER.location),
-  'legal.outOfRegion': fact(OUT_OF_REGION.alertEmail, {
-    typed: [/\btelemetry (?:does not|never) (?:move|moves|leave|leaves)\b/i],
-  }),
-  'legal.customerRoutes': fact(OUT_OF_REGION.customerRoutes, {
-    typed: [/\bthe one part (?:of an `?eu`? app's telemetry )?that leaves (?:its|the) region\b/i],
-  }),
   'analytics.provider': fact(SITE_ANALYTICS.provider, {typed: [/\bthe analytics tool\b/i]}),
   'analytics.company': fact(SITE_ANALYTICS.company),
   'analytics.location': fact(SITE_ANALYTICS.location),
@@ -1479,7 +1204,6 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     prose: durationProse(ALERTS.defaultWindowMinutes),
     typed: [/\bnew rules? (?:starts?|looks?) (?:with|back over) (?:a window of )?(?<value>\d+) minutes\b/],
   }),
-  'alerts.evaluationSource': fact(ALERTS.evaluationSource),
   'alerts.minVolume': fact(ALERTS.minVolume, {
     typed: [/\bat least (?<value>\d+) sessions or requests\b/],
   }),
@@ -1487,9 +1211,6 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\bnotifies again (?:no sooner than|after|every) (?<value>\d+) minutes\b/],
   }),
   // The one rule for repeat and resolve messages (decided once; the notification pages link to it).
-  'alerts.renotifyRule': fact(RENOTIFY_RULE, {
-    typed: [/\bsends one more message when it clears\b/i, /\btriggers again within \d+ minutes\b/i],
-  }),
   'alerts.states': fact(listOf(ALERTS.states, 'and'), {
     prose: listOf(
       ALERTS.states.map((state) => `**${state}**`),
@@ -1505,9 +1226,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\bat least (?<value>\d+) ended sessions\b/],
   }),
   'releaseHealth.adoption': fact(`${RELEASE_HEALTH.adoptionPercent}%`),
-  'releaseHealth.adoptionBase': fact(RELEASE_HEALTH.adoptionBase),
   'releaseHealth.versionColumn': fact(RELEASE_HEALTH.versionColumn),
-  'releaseHealth.crashedSession': fact(RELEASE_HEALTH.crashedSession),
   'releaseHealth.crashFreeSessionsQuery': code(RELEASE_HEALTH.crashFreeSessionsQuery, {typed: []}),
   'releaseHealth.crashFreeSessionsByVersion': code(RELEASE_HEALTH.crashFreeSessionsByVersion, {typed: []}),
   'releaseHealth.example.version': fact(RELEASE_HEALTH.example.version),
@@ -1530,17 +1249,7 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'journeys.example.conversion': fact(journeyExampleFigures().conversion),
   'journeys.example.largestDrop': fact(journeyExampleFigures().largestDrop),
   'journeys.example.crashed': fact(JOURNEY_EXAMPLE.crashedAtLargestDrop),
-  'issues.regression': fact(REGRESSION_RULE),
-  'boards.trendSteps': fact(TREND_STEPS.map((entry) => entry.step).join(', '), {
-    prose: listOf(
-      TREND_STEPS.map((entry, index) =>
-        index === 0 ? `${entry.step} up to ${entry.upToDays} day` : `${entry.step} up to ${entry.upToDays} days`,
-      ),
-      'and',
-    ),
-  }),
   'webVitals.minWebSdk': fact(WEB_VITALS.minWebSdk, {prose: `\`${WEB_VITALS.minWebSdk}\``}),
-  'webVitals.rating': fact(WEB_VITALS.rating),
   // The dashboard's address (src/constants.ts), and lists the product guide's landing page states (metrics.ts).
   'urls.dashboard': {...code(URLS.dashboard, {typed: [/\bdash\.argus\.example\.com\b/]}), href: URLS.dashboard},
   'destinations.vendors': fact(DATA_DESTINATIONS.vendors.map((vendor) => vendor.name).join(', '), {
@@ -1570,14 +1279,8 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   }),
   // Product guide: crashes, exceptions, logs and network (src/data/crashes.ts, severity.ts,
   // networkGrouping.ts).
-  'crashes.grouping': fact(CRASH_GROUPING.rule),
   // How many top frames of your app's code decide a group, spelled as prose counts it: "three".
   'crashes.groupingFrames': fact(CRASH_GROUPING.frames.count, {prose: CRASH_GROUPING.frames.word}),
-  'crashes.groupingStalled': fact(CRASH_GROUPING.stalled),
-  'crashes.groupingExceptions': fact(CRASH_GROUPING.exceptions),
-  'crashes.groupingNoStack': fact(CRASH_GROUPING.noStack),
-  'crashes.unsymbolicated': fact(CRASH_GROUPING.unsymbolicated),
-  'crashes.dartObfuscated': fact(CRASH_GROUPING.dartObfuscated),
   // The default of the Android option that turns NDK crash capture on, from the API data.
   'crashes.nativeCaptureDefault': code(
     parameterDefault(androidApi, 'ArgusOptions.ArgusOptions', 'nativeCrashCaptureEnabled'),
@@ -1590,7 +1293,6 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'crashTags.fromProperties': fact(CRASH_TAGS.propertiesPerReport, {
     typed: [/\b(?:up to|at most) (?<value>\d+) session properties (?:become|are copied as) tags\b/],
   }),
-  'crashTags.dashboardTags': fact(CRASH_TAGS.dashboardTags),
   'crashTags.maxKey': quantity(CRASH_TAGS.maxKeyCharacters, 'characters', {typed: []}),
   'crashTags.maxValue': quantity(CRASH_TAGS.maxValueCharacters, 'characters', {typed: []}),
   'severity.window': quantity(SEVERITY.windowHours, 'hours', {
@@ -1604,9 +1306,6 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'severity.maxScore': fact(SEVERITY.maxScore, {typed: [/\bscore (?:runs |goes )?from 0 to (?<value>\d+)\b/]}),
   'severity.maxHandledOnly': fact(MAX_SCORE_HANDLED_ONLY),
   'severity.logLevels': fact(listOf(LOG_LEVELS, 'or')),
-  'severity.logStacks': fact(
-    `on ${listOf(LOG_STACKS.withStack, 'and')}, warning and error logs carry the stack trace of the calling thread; ${listOf(LOG_STACKS.withoutStack, 'and')} logs carry none`,
-  ),
   // The platforms on each side of severity.logStacks, as short lists: "Android, Flutter and Unity".
   'severity.logStacksWith': fact(listOf(LOG_STACKS.withStack, 'and')),
   'severity.logStacksWithout': fact(listOf(LOG_STACKS.withoutStack, 'and')),
@@ -1634,13 +1333,6 @@ export const FACTS: Readonly<Record<string, Fact>> = {
   'network.maxGroupValues': fact(GROUPING.maxValuesPerRule, {
     typed: [/\b(?:rule keeps|keeps|up to|at most) (?:up to )?(?<value>\d+) values\b/],
   }),
-  'network.groupOverflow': fact(GROUPING.overflow),
-  'network.groupingOrder': fact(GROUPING.order, {typed: [/\b(?:last|every) (?:matching )?rule wins\b/]}),
-  'network.groupingAppliesFrom': fact(GROUPING.appliesFrom, {
-    typed: [/\brules? (?:are|is) applied retroactively\b/, /\bregroups? (?:past|earlier|old) requests\b/],
-  }),
-  'network.automaticGrouping': fact(GROUPING.automatic),
-  'network.groupingIgnored': fact(GROUPING.ignored),
 };
 
 /** Ids that share the first segment of `id`, for an error message that suggests the right one. */

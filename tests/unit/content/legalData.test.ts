@@ -58,14 +58,16 @@ describe('the data that leaves its region', () => {
     expect(OUT_OF_REGION.alertEmail).not.toMatch(/data destination|webhook|support/);
   });
 
-  it('is stated on every legal and data page that says where EU telemetry is stored', () => {
-    const pages = [...markdownUnder('docs/legal'), ...markdownUnder('docs/data')].filter((path) =>
-      read(path).includes(':fact[regions.eu.location]'),
+  it('has one home, which every legal and data page that says where EU telemetry is stored links to', () => {
+    const home = read('docs/data/region.md');
+    expect(home).toMatch(/^#+ What Argus sends out of the region$/m);
+    expect(read('docs/legal/dpa/subprocessors.md')).toMatch(/^#+ Routes you choose$/m);
+    const pages = [...markdownUnder('docs/legal'), ...markdownUnder('docs/data')].filter(
+      (path) => path !== join('docs', 'data', 'region.md') && read(path).includes(':fact[regions.eu.location]'),
     );
     expect(pages.length).toBeGreaterThan(0);
     for (const path of pages) {
-      expect(read(path), path).toContain(':fact[legal.outOfRegion]');
-      expect(read(path), path).toContain(':fact[legal.customerRoutes]');
+      expect(read(path), path).toMatch(/region\.md#what-(?:argus-sends-out-of-the-region|data-stays-in-the-region)\)/);
       expect(read(path), path).not.toMatch(/the one part [^.]*that leaves (?:its|the) region/);
     }
   });
