@@ -53,15 +53,6 @@ export const ALERT_CONDITIONS: readonly AlertCondition[] = [
 export const ALERTS = {
   /** Rules are evaluated once per metric point. */
   evaluationSeconds: METRICS_API.resolutionSeconds,
-  /**
-   * What each evaluation reads. Distinct users do not add up across metric series, so the crash-free
-   * users condition cannot run on metric points: it counts the window's ended sessions, as Release
-   * Health counts users. No standard metric has a group label (`argus_app_exits_total` and
-   * `argus_exceptions_total` carry device labels only), so the two issue conditions read the group's
-   * own reports.
-   */
-  evaluationSource:
-    'the crash-free sessions, network error rate and custom metric conditions read the metric points the Metrics API serves; crash-free users is counted from the ended sessions in the window at each evaluation, since distinct users do not add up across metric series; and new issue and issue volume are counted from the reports of the group, as the Crashes and Exceptions areas list them, since no metric carries a group label',
   /** The windows a rule may look back over, in minutes. */
   windowsMinutes: [15, 60, 360, 1440],
   /** The window a new rule starts with, in minutes. */

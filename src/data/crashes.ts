@@ -15,23 +15,7 @@ export const CRASH_GROUPING = {
   /** How reports join one group. */
   rule: `the Crashes area groups reports by the exception or signal type and the top ${GROUPING_FRAMES.word} frames of the crashed thread that belong to your app, after symbolication`,
   /** Exceptions (the Exceptions area): the same rule, over the stack trace the exception carries. */
-  exceptions:
-    `the Exceptions area groups exceptions by their type and the top ${GROUPING_FRAMES.word} frames of their stack trace that belong to your app, after symbolication`,
-  /** ANRs and hangs: the main thread was blocked, not crashed, so its sampled stack stands in for the crashed thread. */
-  stalled:
-    `ANR and hang reports are grouped by the top ${GROUPING_FRAMES.word} frames that belong to your app of the main-thread stack sampled most often while the main thread was blocked`,
-  /** Exits worked out at the next launch carry no stack trace. */
-  noStack:
-    'an OOM, an uncategorized exit or a user termination carries no stack trace, since the SDK works it out at the next launch, so its reports are grouped by kind and by the last view the session showed',
-  /** What happens to reports that arrive before their symbols. */
-  unsymbolicated:
-    'a report that arrives before its symbols is grouped by raw addresses; once the symbols are uploaded, the reports that arrive after the upload are symbolicated and join the readable group, while the earlier ones stay in the address group',
-  /**
-   * Dart code built with `--obfuscate`: Argus takes no upload for it, as the Flutter crash reporting
-   * page says, so its frames are read on your machine.
-   */
-  dartObfuscated:
-    'Argus does not symbolicate Dart frames of a build made with `--obfuscate` and takes no upload for them: keep the files that `--split-debug-info` writes for each release, and read those frames with `flutter symbolize`',
+  exceptions: `the Exceptions area groups exceptions by their type and the top ${GROUPING_FRAMES.word} frames of their stack trace that belong to your app, after symbolication`,
   /** The kinds of app exit the Crashes area lists, in the order of its type filter (src/data/troubleshooting.ts). */
   exitTypes: EXITS.exitKinds.map((kind) => kind.label),
 } as const;
@@ -56,9 +40,6 @@ export const CRASH_TAGS = {
    */
   maxKeyCharacters: DATA_HANDLING.limits.nameCharacters,
   maxValueCharacters: DATA_HANDLING.limits.valueCharacters,
-  /** How dashboard tags fit the per-report limit. */
-  dashboardTags:
-    'dashboard tags belong to the crash group, so they apply to every report of the group, including later ones, and do not count toward the tags a report may carry',
   /** Where the tags of a report come from. */
   sources: [
     {

@@ -45,9 +45,6 @@ export const GROUPING = {
   overflow: 'further values share one group named by the pattern itself, such as `/graphql?op=*`',
   /** How rules are tried. */
   order: 'the Network area tries the rules from the top of the list down and uses the first rule that matches',
-  /** When a new or changed rule takes effect. */
-  appliesFrom:
-    'a rule applies to requests that arrive after you save it; requests already grouped keep their group, so a day with both shows the old and the new group side by side until the old one ages out',
   /** What the Network area does when no rule matches. */
   automatic:
     'when no rule matches, the Network area replaces each path segment that looks like an identifier with `{id}`, keeps the other segments as they are, and leaves out the query string',

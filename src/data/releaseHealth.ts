@@ -54,11 +54,6 @@ export const RELEASE_HEALTH = {
   /** The share of the app's sessions a version needs to count as adopted. */
   adoptionPercent: 5,
   /**
-   * The sessions adoption is a share of. Versions hidden in the version picker leave the per-version
-   * table, but their sessions stay in this total, as settings.ts `VERSION_PICKER.hidden` says of totals.
-   */
-  adoptionBase: 'all ended sessions of the app in the range, those of versions hidden in the version picker included',
-  /**
    * Which run ends make a crashed session (`argus_crashed_sessions_total`, "Sessions that ended in a
    * crash"). The other abnormal kinds of troubleshooting.ts `EXITS.exitKinds` count only in
    * `argus_app_exits_total`.

@@ -53,17 +53,10 @@ export const DATA_HANDLING = {
   policies: {
     /** What happens to a breadcrumb added after `breadcrumbsPerSession`. */
     breadcrumbOverflow: 'the SDK drops new breadcrumbs for the rest of the session',
-    /** A span, view or persona name longer than `limits.nameCharacters`. */
-    nameOverflow: 'the SDK cuts the name to the limit and still records the span, view or persona',
-    /** A property or attribute key longer than `limits.nameCharacters`: the key is never cut. */
-    keyOverflow: 'the SDK drops the whole property or attribute, value included, and never cuts the key',
     /** A property or attribute value, or a user identifier, longer than `limits.valueCharacters`. */
     valueOverflow: 'the SDK cuts the value to the limit and keeps the item',
     /** What happens when the on-device queue is full. */
     queueFull: 'the SDK drops the oldest envelopes first but keeps crash reports',
-    /** When a network body capture rule made in the dashboard reaches the mobile SDKs. */
-    bodyCaptureRules:
-      'the SDK reads the body capture rules and the public key when a session starts, so a rule you add or change applies from the next session, with no new release of the app',
   },
 } as const;
 
@@ -97,14 +90,9 @@ export const ATTRIBUTE_KEYS = {
 /** How the Android Gradle plugin and SDK read `argus-config.json` (Flutter apps share it on Android). */
 export const ANDROID_CONFIG = {
   policies: {
-    /** What the Gradle plugin needs in the file, and when. */
-    configFileKeys:
-      'the Gradle plugin stops the build when `app_id` is missing from the file, and needs `api_token` only to upload mapping files and symbols for release builds that R8 minifies, so debug builds build without a token',
     /** Where Gradle finds the Argus Gradle plugin. */
     pluginRepository:
       'the Argus Gradle plugin is published to Maven Central, so list `mavenCentral()` in `pluginManagement { repositories { ... } }` of the settings file; the repositories of `dependencyResolutionManagement` do not apply to plugins',
-    /** Which App ID the SDK uses at run time. */
-    appIdSource: "the SDK uses `ArgusOptions.appId` when you set it, and otherwise the file's `app_id`",
   },
 } as const;
 
@@ -121,9 +109,6 @@ export const APP_STARTUP_SPAN = 'app_start';
 export const IOS = {
   /** Default of `ArgusOptions.hangThreshold`: how long the main thread may stay blocked before a hang starts. */
   hangThresholdSeconds: 0.25,
-  /** How Objective-C code reaches the 6.x API (5.x was an Objective-C class with `sharedInstance`). */
-  objectiveC:
-    'the 6.x API is Swift only: `Argus` is a Swift enum, which Objective-C cannot see, so Objective-C code calls the SDK through a small `@objc` Swift class of your own',
   /**
    * The SwiftUI `App` life cycle (`@main` on a type that conforms to `App`, with `Scene` and
    * `WindowGroup`) came with iOS 14, one release above the SDK's minimum deployment target.
@@ -136,8 +121,6 @@ export const IOS = {
     supported:
       'iOS and iPadOS apps, on devices and in the Simulator, including iPad apps that run on Mac computers with Apple silicon',
     unsupported: 'tvOS, watchOS, visionOS, Mac Catalyst and native macOS apps',
-    appExtensions:
-      '`Argus.start(options:)` does nothing inside an app extension, such as a widget, a share extension or a notification service extension, and prints a warning to the console; the containing app reports its own sessions and crashes',
   },
   dsymUpload: {
     /** The script the Swift package and the pod ship, run from a Run Script build phase or CI. */
@@ -166,15 +149,6 @@ export const IOS = {
     ],
     policy:
       'the script uploads the dSYM files of Release builds and skips Debug builds and builds for the Simulator; a failed upload prints a warning and never fails the build',
-    /**
-     * How CI calls the script outside a Run Script phase (docs/ios/best-practices/ci-dsym-upload.mdx,
-     * docs/ios/6x/best-practices/dsym-uploads.mdx).
-     */
-    commandLine:
-      'outside a Run Script phase, as in continuous integration, the script takes one argument, the path of a dSYM bundle, of a folder that holds dSYM bundles or of a zip file of them, and uploads every dSYM it finds there',
-    /** Which dashboard app receives the upload: the script takes no App ID, the token names the app. */
-    targetApp:
-      "the script takes no App ID: an API token belongs to the dashboard app it was created in, and the script uploads to that app, so a build that reports to a separate development app needs that app's token to upload its symbols",
     /** What the phase does when the token variable is not set, such as in a local build that Xcode started from the Dock. */
     missingToken:
       'when the token variable is not set, the phase prints a build warning that names the variable, uploads nothing and lets the build succeed',
@@ -194,8 +168,6 @@ export const IOS = {
       {id: 'performanceData', type: 'NSPrivacyCollectedDataTypePerformanceData'},
       {id: 'otherDiagnosticData', type: 'NSPrivacyCollectedDataTypeOtherDiagnosticData'},
     ],
-    collectedDataPolicy:
-      "not linked to the user's identity, not used for tracking, and collected for app functionality (`NSPrivacyCollectedDataTypePurposeAppFunctionality`)",
     /** `NSPrivacyAccessedAPITypes`: each required-reason API category the SDK calls, with its reason code. */
     requiredReasonApis: [
       {id: 'userDefaults', category: 'NSPrivacyAccessedAPICategoryUserDefaults', reason: 'CA92.1'},
@@ -232,21 +204,12 @@ export const IOS = {
    * docs/ios/6x/automatic-instrumentation/): what the capture services record, as policies.
    */
   capture: {
-    /** What a hang report holds in the dashboard. */
-    hangReport:
-      "the main thread's stack trace, sampled when the hang starts and again while it lasts, how long the main thread stayed blocked, the view on screen, and the breadcrumbs recorded before it",
-    /** When a hang report leaves the device: it depends on whether the main thread recovered. */
-    hangDelivery:
-      'a hang the main thread recovers from is recorded on its session and sent with the session when the app goes to the background; a hang that ends with the app killed, by the system watchdog or by the user quitting the frozen app, is worked out and sent with the previous session at the next launch',
     /** Why pausing in the debugger does not flood the Crashes area with hangs. */
     hangDebugger:
       'the SDK records no hangs while a debugger is attached, because a breakpoint or a pause in Xcode stops the main thread on purpose',
     /** How network body capture is turned on in a 6.x app: the flag is on by default, the dashboard decides. */
     networkBodyCapture:
       '`CaptureServiceOptions.networkBodyCaptureEnabled` is on by default, so uploading your public key and adding rules in the dashboard turns body capture on for the `URLSession` requests the rules match; set it to `false` to keep bodies out of a build whatever the rules say',
-    /** What a tap breadcrumb holds, and what it never holds. */
-    tapBreadcrumb:
-      'the class of the tapped control, its accessibility identifier when it has one, and the view it was on, never the text the control shows or what the user types',
     /** When an iOS session ends and the next one starts. */
     sessionLifecycle:
       'a session ends when the app moves to the background or closes; with `backgroundSessionsEnabled`, the time the app then runs in the background is a background session of its own, which ends when the app returns to the foreground',
@@ -325,17 +288,6 @@ export const IOS5 = {
       replacedBy: 'CaptureServiceOptions.disabledUrlPatterns',
     },
   ],
-  /**
-   * The 5.x span methods take the error code as an optional `SpanErrorCode` in Swift; an
-   * Objective-C enum cannot be `nil`, so the Objective-C selectors take an `NSNumber`.
-   */
-  objectiveCErrorCode:
-    'Objective-C passes the error code as an `NSNumber` that wraps a `SpanErrorCode` value, such as `@(SpanErrorCodeFailure)`, and passes `nil` when the work succeeded',
-  /**
-   * How a page asks for a Boolean key of `Argus-Info.plist`: the SDK reads property list Booleans
-   * only, so a string `YES` or `true` leaves the feature off.
-   */
-  plistBoolean: 'a Boolean set to YES (`<true/>` in the source view), not the string `YES` or `true`',
   /** The lowest iOS release the last 5.x pod runs on, and the deployment target its Podfile samples use. */
   deploymentTarget: '13',
   /** What the 5.x crash reporter does; it starts with `start(launchOptions:)` and has no key to turn it off. */
@@ -403,9 +355,6 @@ export const REACT_NATIVE = {
     iosBundle: '$CONFIGURATION_BUILD_DIR/$UNLOCALIZED_RESOURCES_FOLDER_PATH/main.jsbundle',
     /** Set in the "Bundle React Native code and images" phase so the script keeps the map. */
     iosSourceMap: '$DERIVED_FILE_DIR/main.jsbundle.map',
-    /** Hermes: which map to upload. */
-    hermes:
-      'with Hermes, React Native composes the packager map and the Hermes compiler map into the one file at the source map path, so upload that file; the bytecode bundle and the composed map belong together',
     /** Debug builds. */
     debug:
       'a Debug build loads JavaScript from Metro and writes no bundle, so the upload step runs for Release builds only and skips Debug builds',
@@ -413,21 +362,13 @@ export const REACT_NATIVE = {
   /** Who decides the App ID, and when the native SDKs start. */
   appId:
     'the native SDKs start when `Argus.start` runs and use the App ID it passes, so a native crash before the JavaScript bundle calls it is not recorded; the `app_id` of `argus-config.json` only tells the Argus Gradle plugin which dashboard app receives the R8 mapping files, so it holds the App ID of your release builds',
-  /** How the Expo config plugin sets up the native projects at prebuild. */
-  configPluginSteps:
-    'at prebuild the config plugin applies the Argus Gradle plugin and lists `mavenCentral()` for it, writes `argus-config.json` with the `androidAppId` option as `app_id` and, when the build machine sets `ARGUS_API_TOKEN`, the token as `api_token`, keeps the source map in the bundle phase of the Xcode project and adds the dSYM upload phase with its input files',
   /** Its one option. */
   configPluginOption: 'androidAppId',
   /** How each kind of JavaScript error is reported. */
   errors: {
     fatal:
       'an uncaught JavaScript error that React Native treats as fatal, including a render error that no error boundary catches, is reported as a crash with its JavaScript stack, and the app closes as it would without the SDK',
-    nonFatal:
-      'an uncaught error that React Native reports as non-fatal, an unhandled promise rejection and a render error that `ArgusErrorBoundary` catches are reported as exceptions, and the app keeps running',
   },
-  /** Companion packages and the main package move together. */
-  companionVersions:
-    'each companion package ships with the same version number as `@argus-io/react-native`, so install and update them together at the same version',
   /**
    * The native SDKs the current release builds on (its changelog entry names the same releases). The
    * Argus Gradle plugin a bare app applies takes the Android SDK's version, as the plugin's version
@@ -459,9 +400,6 @@ export const UNITY = {
     gitUrl: `${UNITY_LINE.repository}.git#${UNITY_LINE.version}`,
     /** The scoped registry that serves `io.argus.unity`, one package that holds the C# layer, the editor part and the native SDKs. */
     registry: {name: 'Argus', url: 'https://upm.argus.example.com', scope: 'io.argus'},
-    /** How the Package Manager installs from a git URL: the Editor needs a `git` executable on its PATH. */
-    gitPolicy:
-      'the Package Manager clones the repository with the `git` executable it finds on the PATH, so install Git on every machine that opens the project, build servers included; the tag in the URL pins the release, and Packages/packages-lock.json records the commit it resolved',
   },
   menus: {
     packageManager: 'Window > Package Manager',
@@ -508,8 +446,7 @@ export const UNITY = {
   },
   policies: {
     /** How the Android side of a Unity build gets the Android SDK and uploads its symbol files. */
-    androidBuild:
-      `after Unity generates the Gradle project, the editor package adds the Android SDK from Maven Central to the \`unityLibrary\` module, so custom Gradle templates need \`mavenCentral()\` in their repositories but no Argus lines of their own; a Unity build does not apply the Argus Gradle plugin, so that plugin's floor of Android Gradle plugin ${MINIMUMS.android.androidGradlePlugin} does not bind it: it builds with the Android Gradle plugin version its Editor writes, and the editor package uploads the R8 mapping file of a minified build itself when the build finishes`,
+    androidBuild: `after Unity generates the Gradle project, the editor package adds the Android SDK from Maven Central to the \`unityLibrary\` module, so custom Gradle templates need \`mavenCentral()\` in their repositories but no Argus lines of their own; a Unity build does not apply the Argus Gradle plugin, so that plugin's floor of Android Gradle plugin ${MINIMUMS.android.androidGradlePlugin} does not bind it: it builds with the Android Gradle plugin version its Editor writes, and the editor package uploads the R8 mapping file of a minified build itself when the build finishes`,
     /** How the iOS side of a Unity build gets the iOS SDK and uploads dSYMs. */
     iosBuild: `after Unity writes the Xcode project, the editor package links the iOS SDK framework into the \`UnityFramework\` target and adds an \`${UNITY_DSYM_PHASE}\` Run Script phase to the \`Unity-iPhone\` target; the phase runs when you archive and uploads the dSYM files of both targets`,
     /** What happens when the token variable is empty at build time (`ArgusBuildSettings.ApiTokenEnvironmentVariable`). */
@@ -616,10 +553,6 @@ export const BROWSER = {
     serviceName: 'the App ID, such as `aB3x9`',
   },
   policies: {
-    /** What the SDK does with pending Argus data when the page becomes hidden or closes. */
-    pageHide: `the SDK sends pending data with \`fetch\` and \`keepalive\`, up to the browser's ${KEEPALIVE_CAP_KIB} KiB cap, and keeps the rest in IndexedDB for the next page load`,
-    /** The OpenTelemetry exporter has no disk queue: what does not fit the `keepalive` cap is lost. */
-    otlpExportPageHide: `the SDK sends pending export batches with \`fetch\` and \`keepalive\`, up to the browser's ${KEEPALIVE_CAP_KIB} KiB cap, and drops what does not fit`,
     /** Traffic the automatic network capture cannot see, and how it is recorded instead. */
     otherTransports:
       'the SDK does not see WebSocket messages, `navigator.sendBeacon` calls, `EventSource` streams or requests from Web Workers, so record them with `Argus.recordNetworkRequest`',

@@ -209,10 +209,6 @@ export const FILTER_COMBINATORS = [
 
 /** Rules every value follows, as the filter page states them. */
 export const FILTER_VALUES = {
-  quoting:
-    'a value that holds a space, a comma, a parenthesis or an operator goes in double quotes, and a double quote inside it is written `\\"`; other values need no quotes',
-  caseRule:
-    'field names, session property keys included, and the words `AND`, `OR`, `NOT` and `in` are case-insensitive, and every value, the values of a fixed list such as `platform` included, compares without regard to case',
   propertyKeys:
     'a session property key is typed after `session.property.` as your code set it, in any letter case; a key that holds a space, a comma, a parenthesis, a double quote or one of the characters `=`, `!`, `~`, `<` and `>` cannot be typed in a filter, so name keys in snake case',
   durationUnits: ['s', 'm', 'h'],
@@ -249,8 +245,6 @@ export const FILTER_EXAMPLES = [
 export const SAVED_FILTERS = {
   perUser: 50,
   sharedPerApp: 100,
-  /** What the dashboard does at either limit. */
-  atLimit: 'at either limit, **Save current filter** is unavailable until a filter is deleted',
 } as const;
 
 /** Stitched sessions: when Argus joins one user's sessions across a web app and mobile apps. */
@@ -260,14 +254,9 @@ export const STITCHING = {
     'every app sets the same user identifier for the user',
     'the web app is linked to each mobile app in its settings',
   ],
-  /** Stitching is not retroactive. */
-  fromWhen: 'Argus stitches only sessions that arrive after the apps are linked; older sessions stay apart',
   /** How sessions are put on one timeline. */
   ordering:
     'the stitched timeline shows the sessions of every linked app in the order of their start times, each marked with its platform, and sessions that overlap in time are shown side by side',
-  /** A session whose user identifier is set partway through. */
-  identifiedMidSession:
-    'a session in which the app sets the user identifier partway through, such as at login, carries that identifier as a whole: the `user.id` filter finds it and it is stitched; a session that never sets one stays anonymous and is never stitched',
   /** How many mobile apps one web app may link. */
   maxLinkedApps: 5,
 } as const;

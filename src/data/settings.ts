@@ -6,7 +6,7 @@
  * (the "Settings" block of src/data/facts.ts), so a rule changes in one place.
  */
 import {URLS} from '../constants';
-import {DATA_DESTINATIONS, INTEGRATION_STATUSES} from './metrics';
+import {INTEGRATION_STATUSES} from './metrics';
 import {IDENTIFIERS, REGIONS} from './product';
 import {EXIT_TYPES} from './troubleshooting';
 
@@ -77,8 +77,6 @@ export const TEAMS = {
   minAdmins: 1,
   access:
     'a user sees an app when one of their teams holds it, and acts on it with their organization role; an admin sees every app',
-  /** What a person gets when single sign-on creates their account on first sign-in. */
-  firstSignIn: `the account starts with the ${ROLES.find((role) => role.id === 'viewer')?.label ?? 'Viewer'} role and in no team, so it sees no app until an admin adds it to a team or team mapping places it in one`,
   /** Removing a user while single sign-on is set up. */
   removal:
     'a user you remove in Argus who is still assigned to the Argus app in your identity provider gets a new account at their next sign-in through it, so unassign them there first',
@@ -103,14 +101,11 @@ export const APPS = {
   region: `${regionChoice}; Argus stores everything the app sends in that region, and the region cannot be changed once the app exists`,
   /** Who may create an app (and delete one), from PERMISSIONS. */
   createRole: `creating an app takes the ${roleLabels(appsPermission?.roles ?? ['admin'])} role`,
-  /** The fields of the Create app form. */
-  createForm: `the **Create app** form asks for a name, the platform and the data region: ${regionChoice}; the region cannot be changed afterwards`,
   deletion: 'deleting an app removes it with all its data, tokens and integrations, and cannot be undone',
 } as const;
 
 /** What the Metrics API and the upload hosts answer when a token does not fit. */
 export const TOKEN_STATUSES = {
-  unauthorized: 'the token is missing, mistyped, revoked or expired, or it was sent to the host of the other region',
   forbidden: 'the token is valid but was created for another app than the `app_id` of the request',
 } as const;
 
@@ -149,9 +144,6 @@ export const API_TOKENS = {
   expiryDays: [30, 90, 365, null] as const,
   /** Days before expiry that admins get an email. */
   expiryWarningDays: 14,
-  shownOnce:
-    'the dashboard shows the secret once, when you create the token, and afterwards only its last four characters',
-  revocation: 'a revoked or expired token is refused at once, with HTTP status 401, by every Argus host',
 } as const;
 
 // Webhooks ---------------------------------------------------------------------------------------
@@ -308,8 +300,6 @@ export const WEBHOOKS = {
   disableAfterFailures: 50,
   /** After Roll secret, how long Argus keeps signing with the previous secret before it switches to the new one. */
   rollOverlapHours: 24,
-  secretRoll:
-    '**Roll secret** shows a new secret at once, but Argus keeps signing with the previous one for the overlap and then signs with the new one only; an endpoint that accepts both secrets during the overlap never refuses a request',
   /** Which events reach a webhook. */
   events:
     'each webhook sends the events you tick on it: alert events only for the alert rules that name the webhook, issue events for every new or regressed group of the app',
@@ -412,11 +402,6 @@ export const OIDC_IDP_FIELDS: readonly SsoField[] = [
 ];
 
 export const SSO = {
-  enforcement:
-    'when sign-on is enforced, users whose email is on a verified domain sign in only through the identity provider; admins keep their password sign-in to recover from a broken configuration, and users on other domains, such as contractors, keep signing in with a password',
-  /** Where team mapping is turned on, and which protocol carries groups. */
-  teamMapping:
-    'a SAML option: turn on **Team mapping** under the SSO settings, and each group name in the `groups` attribute puts the user in the Argus team of the same name at every sign-in; a group that matches no team is ignored, and OpenID Connect reads no groups, so with OIDC an admin sets teams by hand',
   /** How long a dashboard session from single sign-on lasts before the provider is asked again. */
   sessionHours: 12,
 } as const;
@@ -454,8 +439,6 @@ export const INTEGRATIONS = {
     'a Slack workspace is connected once for the whole organization and each app then picks its channels; a webhook and a data destination belong to the one app they were added in',
   /** The states of the list, in the words of INTEGRATION_STATUSES (metrics.ts), which destinations share. */
   statuses: INTEGRATION_STATUSES.map((status) => `**${status.label}** when ${status.meaning}`).join('; '),
-  /** A data destination that keeps failing. */
-  destinationPause: `Argus retries for ${DATA_DESTINATIONS.retryHours} hours; if the vendor still fails, it sets the destination to **Paused** and emails the organization's Admins. Fix the cause, then edit the destination and choose **Save** to resume`,
 } as const;
 
 export const DATA_USAGE = {
@@ -463,12 +446,8 @@ export const DATA_USAGE = {
   warningPercents: [80, 100] as const,
   /** How often the usage figures are recomputed. */
   refreshMinutes: 60,
-  overAllowance:
-    'Argus keeps accepting sessions above the allowance and bills them as overage; nothing is dropped unless an admin sets a hard cap',
   allowance:
     'the allowance is shared by all apps of the organization, development apps included; a separate development app keeps test sessions out of production charts, not out of the allowance',
-  hardCap:
-    "a monthly session limit for one app: above it that app's new sessions are refused until the next billing month, while the organization's other apps keep sending",
 } as const;
 
 /** Network body capture rules (Settings > App settings > Network). */
@@ -476,8 +455,6 @@ export const BODY_CAPTURE_RULES = {
   /** What one rule holds. */
   fields:
     'a rule names a URL pattern, the HTTP methods it covers, and what to capture: the request body, the response body, or both',
-  urlPattern:
-    'a regular expression that must match the whole URL, query string included, so end it with `.*` to cover the paths and queries below a prefix',
 } as const;
 
 export const VERSION_PICKER = {

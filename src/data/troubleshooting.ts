@@ -16,14 +16,11 @@ const EXIT_INFO = `Android ${EXIT_INFO_ANDROID.release} (API level ${EXIT_INFO_A
 
 /**
  * The iOS OOM rule works by elimination: iOS keeps no record of why a process ended, so a foreground
- * run end is an OOM only when every other cause the SDK can see is ruled out. `IOS_OOM_EXCLUSIONS`
- * says what each excluded case becomes instead, so the rule does not overlap the other kinds.
+ * run end is an OOM only when every other cause the SDK can see is ruled out. The iOS
+ * out-of-memory page says what each excluded case becomes instead.
  */
 const IOS_OOM_RULE =
   'a run ends in the foreground and the SDK rules out every other cause it can see: no crash report, no hang in progress, no notice that the app was about to terminate, no app or OS update and no device restart since the run began, and no debugger attached';
-
-const IOS_OOM_EXCLUSIONS =
-  'a crash report makes the run a crash, and a hang in progress a hang; the notice that the app is about to terminate makes it a user termination; a run that ended in the background, or that an app update ended, is a clean exit; an OS update or a device restart makes it an uncategorized exit; and a run with a debugger attached is not reported as an exit at all';
 
 export const EXITS = {
   /** How long the Android main thread may stay blocked before the SDK records an ANR. */
@@ -43,39 +40,18 @@ export const EXITS = {
     {value: 'user_termination', label: 'User termination'},
   ],
   policies: {
-    /** How the Android SDK finds an ANR. */
-    anrDetection:
-      'a watchdog thread of the Android SDK checks the main thread all the time; when the main thread has not answered for the ANR threshold, the SDK samples its stack until it answers again or the process dies',
-    /** Why pausing in the debugger does not fill the Crashes area with ANRs, as `ios.hangDebugger` says for hangs. */
-    anrDebugger:
-      'the Android SDK records no ANRs while a debugger is attached to the process, because a breakpoint stops the main thread on purpose',
-    /** When an ANR report is sent. */
-    anrDelivery:
-      'an ANR the app recovers from is sent with its session; an ANR that ends with the system or the user closing the app is sent with the previous session at the next launch',
     /** When the iOS SDK counts a run as an OOM (`ArgusOptions.oomDetection`, src/data/api/ios.ts). */
     iosOomRule: IOS_OOM_RULE,
-    /** What each case the iOS OOM rule rules out becomes instead. */
-    iosOomExclusions: IOS_OOM_EXCLUSIONS,
     /** How a run that ended in an OOM is recognized on each platform. */
     oomDetection: `on iOS, the SDK reports an OOM when ${IOS_OOM_RULE}; on ${EXIT_INFO} and later, the SDK reads the system record of why the process ended and reports an OOM when the system gave low memory as the reason while the app was in the foreground`,
-    /** What counts as a user termination, and what an iOS swipe of an app in the background becomes (`backgroundEnds`). */
-    userTerminationDetection: `on ${EXIT_INFO} and later, the system record says the user ended the process, in the foreground or the background, such as a swipe away in the recent apps screen or a force stop in the system settings or from the IDE; on iOS, the app received the notice that it is about to terminate while it was still in the foreground, as when the user opens the app switcher from the app and swipes it away; a swipe that ends an app already in the background, suspended or still running, is a clean exit`,
     /** How a run that ends while the app is in the background is classified, by platform. */
     backgroundEnds: `a run that ends while the app is in the background counts as a clean exit, since both systems end background apps routinely to free memory. Two background ends are exceptions: a run the SDK holds a crash or ANR report for, and, on ${EXIT_INFO} and later, a run the system record says the user ended, which is a user termination. A background memory kill is therefore never an OOM, on either platform`,
-    /** What is left over: an uncategorized exit. */
-    uncategorizedDetection: `the run ended in the foreground without a crash report or any other known cause, so the SDK knows the app stopped but not why, as when the device shut down or restarted, the battery ran out, the process ended on a release older than Android ${EXIT_INFO_ANDROID.release}, which keeps no record of why, or on ${EXIT_INFO} and later the system record gives a reason Argus has no kind for, such as a native crash that no Argus handler recorded`,
     /**
      * The dashboard's `clean_exit` (a `session.end` value, src/data/sessions.ts) against the SDKs' last
      * run end state API (LAST_RUN_END_STATES, src/data/product.ts), which reports crashes only.
      */
     cleanExit:
       "the dashboard's clean exit (`session.end = clean_exit`) is its own classification, a run that ended with none of the abnormal kinds, such as in the background; the last run end state your code reads at launch is narrower and reports a crash only for a crash, so an OOM, a user termination, an uncategorized exit, or an ANR or a hang that ended with the app closed reads there as a clean exit",
-    /** Whether ANRs and hangs the app recovered from count in `argus_app_exits_total`. */
-    recoveredStalls:
-      '`argus_app_exits_total` counts every ANR and hang report, those the app recovered from included, as the Crashes area lists them, so for these two kinds it counts reports rather than run ends; a recovered ANR or hang does not end its session',
-    /** When a run end that no handler sees reaches the dashboard. */
-    exitDelivery:
-      'the SDK works out how the previous run ended when the app launches again, and sends that exit with the previous session, so it appears once the user opens the app again',
   },
 } as const;
 
@@ -96,9 +72,6 @@ export const COMPARE = {
   /** How many groups one comparison holds. */
   groups: 2,
   dimensions: ['app version', 'OS version', 'device model', 'country', 'session properties', 'personas'],
-  /** Which session properties the comparison lists. */
-  propertyListing:
-    'every session property that the sessions of either group carry is listed, and the sessions without it count under the value (not set), so a property set in one group only, such as a feature flag set only where the flag is on, still shows',
   /** How the table orders the values of a dimension. */
   ordering:
     'the values whose share of sessions differs most between the two groups come first, so the attribute that sets a failing group apart is usually in the first rows',

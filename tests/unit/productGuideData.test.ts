@@ -3,7 +3,7 @@
  * numbers the pages print are computed from it, and every metric it names is a standard metric.
  */
 import {describe, expect, it} from 'vitest';
-import {ALERTS, ALERT_CONDITIONS} from '../../src/data/alerts';
+import {ALERTS, ALERT_CONDITIONS, RENOTIFY_RULE} from '../../src/data/alerts';
 import {BOARDS, HEALTH_TRENDS, TREND_STEPS, WIDGET_KINDS} from '../../src/data/boards';
 import {FACTS} from '../../src/data/facts';
 import {ISSUE_STATES} from '../../src/data/issues';
@@ -43,7 +43,7 @@ describe('alerting', () => {
   it('keeps two states and one repeat-and-resolve rule, and prints the default window as the list does', () => {
     expect(ALERTS.states).toEqual(['OK', 'Firing']);
     expect(FACTS['alerts.defaultWindow']?.prose).toBe('1 hour');
-    expect(FACTS['alerts.renotifyRule']?.prose).toContain(`again every ${FACTS['alerts.renotify']?.prose ?? ''};`);
+    expect(RENOTIFY_RULE).toContain(`again every ${FACTS['alerts.renotify']?.prose ?? ''};`);
     // A rule may fire on a version before Release Health shows its rates: the pages explain the gap.
     expect(ALERTS.minVolume).toBeLessThan(RELEASE_HEALTH.minSessions);
   });
