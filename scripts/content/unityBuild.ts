@@ -1,11 +1,10 @@
 /**
  * unity-build: a Unity page sends the reader only to what a Unity build has. A Unity build does not
- * use the Argus Gradle plugin and has no automatic native network capture and no body capture
- * (`unity.androidBuild`, `unity.networkCapture` in src/data/sdkBehaviour.ts), so a page under
- * docs/unity/ must not:
- *
- * - state the Android Gradle plugin's repository (`:fact[android.pluginRepository]` or its token);
- * - link to the Android Gradle plugin page, or to a native network capture or body capture page.
+ * use the Argus Gradle plugin and has no automatic native network capture and no body capture (the
+ * Unity pages explain both at their homes: `unity/integration/configure-argus-android.mdx` and
+ * `unity/features/log-network-requests.mdx`), so a page under docs/unity/ must not link to the
+ * Argus Gradle plugin page (where its repository is explained), or to a native network capture or
+ * body capture page.
  */
 import type {Page, Problem} from './types';
 
@@ -16,7 +15,6 @@ const NATIVE_ONLY = [
   /\/network-monitoring(?:\.mdx?)?(?:#|$|\/)/,
 ];
 
-const PLUGIN_REPOSITORY = /:fact\[android\.pluginRepository\]|\{\{\s*android\.pluginRepository\s*\}\}/;
 const LINK = /\]\(([^)\s]+)\)/g;
 
 export function checkUnityBuild(page: Page): Problem[] {
@@ -29,18 +27,12 @@ export function checkUnityBuild(page: Page): Problem[] {
   };
   page.source.split('\n').forEach((text, index) => {
     const line = index + 1;
-    if (PLUGIN_REPOSITORY.test(text)) {
-      report(
-        line,
-        'a Unity build does not use the Argus Gradle plugin (unity.androidBuild): do not state android.pluginRepository',
-      );
-    }
     for (const match of text.matchAll(LINK)) {
       const target = match[1] ?? '';
       if (NATIVE_ONLY.some((pattern) => pattern.test(target))) {
         report(
           line,
-          `links to ${target}, a native setup a Unity build cannot follow (unity.androidBuild, unity.networkCapture)`,
+          `links to ${target}, a native setup a Unity build cannot follow (a Unity build applies no Argus Gradle plugin and has no native network capture)`,
         );
       }
     }

@@ -17,13 +17,12 @@ describe('unity-build gate', () => {
     expect(checkUnityBuild(page('bad.mdx', 'flutter/features/traces.mdx'))).toEqual([]);
   });
 
-  it('flags the Gradle plugin repository and native-only links', () => {
+  it('flags links to native-only setup', () => {
     const problems = checkUnityBuild(page('bad.mdx', 'unity/features/traces.mdx'));
     expect(problems.every((problem) => problem.gate === 'unity-build')).toBe(true);
     expect(lines(problems)).toEqual([
-      '8: a Unity build does not use the Argus Gradle plugin (unity.androidBuild): do not state android.pluginRepository',
-      '10: links to ../../android/features/network-body-capture.mdx, a native setup a Unity build cannot follow (unity.androidBuild, unity.networkCapture)',
-      '10: links to ../../android/features/argus-gradle-plugin.mdx#setup, a native setup a Unity build cannot follow (unity.androidBuild, unity.networkCapture)',
+      '10: links to ../../android/features/network-body-capture.mdx, a native setup a Unity build cannot follow (a Unity build applies no Argus Gradle plugin and has no native network capture)',
+      '10: links to ../../android/features/argus-gradle-plugin.mdx#setup, a native setup a Unity build cannot follow (a Unity build applies no Argus Gradle plugin and has no native network capture)',
     ]);
   });
 });
