@@ -1226,7 +1226,6 @@ export const FACTS: Readonly<Record<string, Fact>> = {
     typed: [/\bat least (?<value>\d+) ended sessions\b/],
   }),
   'releaseHealth.adoption': fact(`${RELEASE_HEALTH.adoptionPercent}%`),
-  'releaseHealth.versionColumn': fact(RELEASE_HEALTH.versionColumn),
   'releaseHealth.crashFreeSessionsQuery': code(RELEASE_HEALTH.crashFreeSessionsQuery, {typed: []}),
   'releaseHealth.crashFreeSessionsByVersion': code(RELEASE_HEALTH.crashFreeSessionsByVersion, {typed: []}),
   'releaseHealth.example.version': fact(RELEASE_HEALTH.example.version),

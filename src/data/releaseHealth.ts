@@ -44,13 +44,6 @@ export const RELEASE_HEALTH = {
    * table still shows as a dash.
    */
   minSessions: 500,
-  /**
-   * What a row of the table is: one value of the `app_version` label (metrics.ts `APP_VERSION_LABEL`),
-   * so the table and the per-version query agree. The version picker lists builds apart; here the
-   * builds of one version are one row. Hiding one build in the picker leaves the row, that build's
-   * sessions included; the row leaves the table once every build of the version is hidden.
-   */
-  versionColumn: 'the version string without its build number, all builds in one row',
   /** The share of the app's sessions a version needs to count as adopted. */
   adoptionPercent: 5,
   /**
