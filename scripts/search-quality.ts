@@ -6,7 +6,8 @@
  * queries that missed.
  *
  * Options: `--check` fails below the goals (hit@3 0.90, MRR@10 0.80); `--only <text>` runs the
- * queries that contain the text; `--speed` also times the navbar search on one page of every index
+ * queries that contain the text; `--queries FILE` runs another query set, such as the held-out
+ * `tests/search-queries-holdout.json` (questions, typos and pasted errors no ranking was tuned on); `--speed` also times the navbar search on one page of every index
  * (scripts/searchSpeed.ts, which `npm run bench` runs too) and prints the figures against their
  * budgets: a timing of this machine, it never fails the run; `--json FILE` writes the figures.
  */
@@ -63,7 +64,8 @@ async function run(page: Page, item: QueryCase): Promise<QueryResult> {
 
 async function main(): Promise<void> {
   const only = argValue('--only');
-  const cases = (JSON.parse(readFileSync(join(root, 'tests', 'search-queries.json'), 'utf8')) as QueryCase[]).filter(
+  const queries = argValue('--queries') ?? join(root, 'tests', 'search-queries.json');
+  const cases = (JSON.parse(readFileSync(queries, 'utf8')) as QueryCase[]).filter(
     (item) => only === null || item.query.includes(only),
   );
   const stop = await startNginx(root, PORT, BASE_URL);

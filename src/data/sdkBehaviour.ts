@@ -482,7 +482,7 @@ export const UNITY = {
       'the native SDK writes the report to disk as the game dies and sends it at the next launch, once `Argus.Start` has run',
     /** One crash reporter per build. */
     oneReporter:
-      'only one crash reporter can own the signal handlers of a process, so turn off the crash and exception reports of Unity Cloud Diagnostics, and any other crash reporter, in a build that ships Argus',
+      'only one crash reporter can own the signal handlers of a process, so turn off the crash and exception reports of Unity Cloud Diagnostics and the native crash capture of any other crash reporter in a build that ships Argus; JVM crashes of Android plugins can be shared with a reporter that hands each crash on, as on Android',
     /** The startup trace (`ArgusOptions.StartupSpansEnabled`): its root span and what it covers. */
     startupTrace: `the SDK records each cold start as one trace whose root span, \`${APP_STARTUP_SPAN}\`, runs from the process start to the first frame of the first scene, with the child spans \`engine-init\` (until the first scene begins to load) and \`first-scene-load\`; a game that returns from the background is not measured`,
     /** The spans of `ArgusOptions.SceneLoadSpansEnabled`, and the attributes the SDK sets on them. */

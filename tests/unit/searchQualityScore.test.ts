@@ -1,5 +1,15 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {figuresOf, rankOf, scoreQueries, sectionOf, type QueryResult} from '../../scripts/searchQualityScore';
+import {parseManifest} from '../../scripts/routes';
+import {
+  figuresOf,
+  rankOf,
+  scoreQueries,
+  sectionOf,
+  type QueryCase,
+  type QueryResult,
+} from '../../scripts/searchQualityScore';
 
 const result = (expect: string[], found: string[]): QueryResult => ({
   query: 'q',
@@ -32,5 +42,29 @@ describe('search quality scoring', () => {
     expect(score.bySection.android?.hitAt1).toBe(1);
     expect(score.bySection.web?.hitAt1).toBe(0);
     expect(score.all.count).toBe(2);
+  });
+});
+
+describe('the query sets', () => {
+  const root = join(__dirname, '..', '..');
+  const routes = new Set(parseManifest(readFileSync(join(root, 'tests', 'routes.txt'), 'utf8')));
+  const read = (name: string): QueryCase[] =>
+    JSON.parse(readFileSync(join(root, 'tests', name), 'utf8')) as QueryCase[];
+  const tuned = read('search-queries.json');
+  const heldOut = read('search-queries-holdout.json');
+
+  it('name only routes the site serves, searched from one of them', () => {
+    for (const item of [...tuned, ...heldOut]) {
+      expect(routes.has(item.from), `${item.query}: from ${item.from}`).toBe(true);
+      expect(item.expect.length, item.query).toBeGreaterThan(0);
+      for (const route of item.expect) expect(routes.has(route), `${item.query}: ${route}`).toBe(true);
+    }
+  });
+
+  it('keep the held-out queries apart from the tuned ones, each run on the search page with no section', () => {
+    const tunedQueries = new Set(tuned.map((item) => item.query.toLowerCase()));
+    expect(heldOut.length).toBeGreaterThanOrEqual(80);
+    expect(heldOut.filter((item) => tunedQueries.has(item.query.toLowerCase()))).toEqual([]);
+    expect(heldOut.every((item) => item.outside === true)).toBe(true);
   });
 });
