@@ -4,7 +4,7 @@
  *
  * - Every `:fact[id]` names a fact that exists, and a value, not a rule (`Fact.rule`: longer than
  *   `INLINE_FACT_WORDS`). A rule is rendered once, by `::rule[id]` under a heading of the page that
- *   owns it; `rules.ts` holds it to one home site-wide. A rule's `typed` phrases only catch a number
+ *   owns it; `checkRuleHomes` holds it to one home site-wide. A rule's `typed` phrases only catch a number
  *   that differs from the data: saying a rule in a page's own words is the point.
  * - A current SDK version (of any line) is not typed in prose, inline code or code samples: prose
  *   writes `:fact[web.version]`, code writes `{{web.version}}`. A version that says when something

@@ -11,11 +11,11 @@
  *   page declares with `PASSAGE_NOTICES`.
  *
  * Prose is what a reader reads as sentences: paragraphs, wherever they sit (lists, admonitions,
- * tabs), with facts (`:fact[id]`, `::rule[id]`) stated as the build states them. Headings, tables,
- * code and JSX attributes are not prose here. Inline code is masked, so a colon or a lower-case
- * word in code does not count.
+ * tabs), with facts (`:fact[id]`, `::rule[id]`) stated as the build states them. Headings, tables
+ * (whose cells hold no paragraphs), code and JSX attributes are not prose here. Inline code is
+ * masked, so a colon or a lower-case word in code does not count.
  */
-import type {Nodes, Paragraph, PhrasingContent} from 'mdast';
+import type {Paragraph, PhrasingContent} from 'mdast';
 import type {} from 'mdast-util-directive';
 import type {} from 'mdast-util-mdx';
 import {toString} from 'mdast-util-to-string';
@@ -139,14 +139,23 @@ function sentenceOf(piece: Piece, start: number, end: number, line: number): Sen
   };
 }
 
-/** Paragraphs that are not prose: an admonition's title, and anything in a table. */
-function isProse(paragraph: Paragraph, ancestors: readonly Nodes[]): boolean {
-  const data = paragraph.data as {directiveLabel?: boolean} | undefined;
-  return data?.directiveLabel !== true && !ancestors.some((node) => node.type === 'table');
+/** An admonition's title is a paragraph marked as the directive's label: a heading, not prose. */
+function isLabel(paragraph: Paragraph): boolean {
+  return (paragraph.data as {directiveLabel?: boolean} | undefined)?.directiveLabel === true;
 }
+
+/**
+ * The prose of each page, kept for the page and facts it was read with: the gates that read one page
+ * and the one that compares pages read the same paragraphs, once.
+ */
+const proseByPage = new WeakMap<Page, WeakMap<object, Sentence[][]>>();
 
 /** The prose of a page, a paragraph at a time: each paragraph's sentences. */
 export function proseOf(page: Page, facts: Readonly<Record<string, Fact>> = FACTS): Sentence[][] {
+  let byFacts = proseByPage.get(page);
+  if (byFacts === undefined) proseByPage.set(page, (byFacts = new WeakMap()));
+  const known = byFacts.get(facts);
+  if (known !== undefined) return known;
   const paragraphs: Sentence[][] = [];
   visit(page.tree, (node, _index, parent) => {
     if (node.type === 'leafDirective' && node.name === RULE_DIRECTIVE) {
@@ -155,8 +164,7 @@ export function proseOf(page: Page, facts: Readonly<Record<string, Fact>> = FACT
       return 'skip';
     }
     if (node.type !== 'paragraph') return undefined;
-    const ancestors = parent ? [parent as Nodes] : [];
-    if (!isProse(node, ancestors)) return 'skip';
+    if (isLabel(node)) return 'skip';
     const sentences = splitSentences(phrasingPiece(node.children, facts), node.position?.start.line ?? 1);
     const first = sentences[0];
     if (first !== undefined && parent?.type === 'listItem' && parent.children[0] === node) {
@@ -165,6 +173,7 @@ export function proseOf(page: Page, facts: Readonly<Record<string, Fact>> = FACT
     paragraphs.push(sentences);
     return 'skip';
   });
+  byFacts.set(facts, paragraphs);
   return paragraphs;
 }
 
