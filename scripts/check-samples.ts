@@ -14,9 +14,10 @@ import {API_BY_ID} from '../src/data/api';
 import {productTokens} from '../src/remark/productTokens';
 import {isSelected, selectedFiles} from './content/select';
 import {parsePage} from './content/parse';
-import {docFiles} from './content/run';
+import {docFiles, formatProblem} from './content/run';
 import {checkCSharpSamples, cSharpSamples, type CSharpSample} from './samples/csharp';
-import {checkTypeScriptSamples, typeScriptSamples, type Sample, type SampleProblem} from './samples/typescript';
+import {checkTypeScriptSamples, typeScriptSamples, type Sample} from './samples/typescript';
+import type {Problem} from './content/types';
 
 const root = join(__dirname, '..');
 
@@ -34,7 +35,7 @@ function main(): number {
     csharp.push(...cSharpSamples(page, API_BY_ID));
   }
   const tokens = productTokens();
-  const problems: SampleProblem[] = [
+  const problems: Problem[] = [
     ...checkTypeScriptSamples(typescript, {
       workDir: join(root, '.tmp', 'samples', 'typescript'),
       tokens,
@@ -45,8 +46,7 @@ function main(): number {
       : checkCSharpSamples(csharp, {api: API_BY_ID.unity, workDir: join(root, '.tmp', 'samples', 'csharp'), tokens})),
   ];
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  for (const problem of problems)
-    console.error(`${problem.file}:${problem.line}: [${problem.gate}] ${problem.message}`);
+  for (const problem of problems) console.error(formatProblem(problem));
   const lines = [...new Set(typescript.map((sample) => sample.api.id))].sort().join(', ');
   const verdict =
     problems.length === 0 ? 'no problems' : `${problems.length} problem${problems.length === 1 ? '' : 's'}`;

@@ -28,7 +28,9 @@ export type GateName =
   | 'colon-chain'
   | 'lower-case-start'
   | 'repeated-sentence'
-  | 'repeated-passage';
+  | 'repeated-passage'
+  | 'typescript-samples'
+  | 'csharp-samples';
 
 export interface Problem {
   /** Path as printed, relative to the repository (`docs/android/index.md`). */

@@ -11,11 +11,10 @@ import {execFileSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {ApiId, ApiMember, ApiSymbol, SdkApi} from '../../src/data/api/types';
-import {TOKEN_PATTERN} from '../../src/remark/productTokens';
+import {replaceTokens} from '../../src/remark/productTokens';
 import {apiOfFence, platformOf} from '../content/apiSymbols';
 import {fencesOf} from '../content/parse';
-import type {Page} from '../content/types';
-import type {SampleProblem} from './typescript';
+import type {Page, Problem} from '../content/types';
 
 export const CSHARP_LANGUAGES: ReadonlySet<string> = new Set(['csharp', 'cs']);
 
@@ -123,7 +122,7 @@ export function checkCSharpSamples(
     tokens,
     mcs = 'mcs',
   }: {api: SdkApi; workDir: string; tokens: ReadonlyMap<string, string>; mcs?: string},
-): SampleProblem[] {
+): Problem[] {
   rmSync(workDir, {recursive: true, force: true});
   mkdirSync(workDir, {recursive: true});
   const stubs = join(workDir, 'ArgusStubs.cs');
@@ -134,7 +133,7 @@ export function checkCSharpSamples(
   const pages = [...new Set(samples.map((sample) => sample.file))];
   samples.forEach((sample, index) => {
     const path = join(workDir, `Sample${String(index).padStart(3, '0')}.cs`);
-    const code = sample.code.replace(TOKEN_PATTERN, (match, token: string) => tokens.get(token) ?? match);
+    const code = replaceTokens(sample.code, tokens, `${sample.file}:${sample.line}`);
     writeFileSync(path, wrapSample(code, pages.indexOf(sample.file), sample.version));
     files.set(path, sample);
   });
@@ -162,7 +161,7 @@ export function checkCSharpSamples(
     }
     output = `${failed.stdout ?? ''}\n${failed.stderr ?? ''}`;
   }
-  const problems: SampleProblem[] = [];
+  const problems: Problem[] = [];
   for (const line of output.split('\n')) {
     const match = MCS_ERROR.exec(line.trim());
     if (match === null) continue;

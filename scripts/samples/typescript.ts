@@ -13,20 +13,13 @@ import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import ts from 'typescript';
 import type {ApiId, SdkApi} from '../../src/data/api/types';
-import {TOKEN_PATTERN} from '../../src/remark/productTokens';
+import {replaceTokens} from '../../src/remark/productTokens';
 import {apiOfFence, platformOf} from '../content/apiSymbols';
 import {fencesOf} from '../content/parse';
-import type {Page} from '../content/types';
+import type {Page, Problem} from '../content/types';
 import {THIRD_PARTY_TYPES, declarationsOf, packageOf} from './declarations';
 
 export const TYPESCRIPT_LANGUAGES: ReadonlySet<string> = new Set(['typescript', 'ts', 'tsx']);
-
-export interface SampleProblem {
-  readonly file: string;
-  readonly line: number;
-  readonly gate: 'typescript-samples' | 'csharp-samples';
-  readonly message: string;
-}
 
 export interface Sample {
   /** The page, as printed (`docs/web/index.mdx`). */
@@ -209,9 +202,9 @@ function isLooseCallback(diagnostic: ts.Diagnostic, checker: ts.TypeChecker): bo
 export function checkTypeScriptSamples(
   samples: readonly Sample[],
   {workDir, tokens, typesRoot}: {workDir: string; tokens: ReadonlyMap<string, string>; typesRoot: string},
-): SampleProblem[] {
+): Problem[] {
   rmSync(workDir, {recursive: true, force: true});
-  const problems: SampleProblem[] = [];
+  const problems: Problem[] = [];
   const byApi = new Map<string, Sample[]>();
   for (const sample of samples) {
     byApi.set(sample.api.id, [...(byApi.get(sample.api.id) ?? []), sample]);
@@ -225,9 +218,10 @@ export function checkTypeScriptSamples(
     const declared = new Set([...declarations.matchAll(/^declare module '([^']+)'/gm)].map((match) => match[1] ?? ''));
     declared.add(packageOf(api));
     const codes = group.map((sample) =>
-      sample.code
-        .replace(TOKEN_PATTERN, (match, token: string) => tokens.get(token) ?? match)
-        .replace(/(\b(?:from|import)\s*\(?\s*['"])\.{1,2}\//g, `$1${LOCAL}`),
+      replaceTokens(sample.code, tokens, `${sample.file}:${sample.line}`).replace(
+        /(\b(?:from|import)\s*\(?\s*['"])\.{1,2}\//g,
+        `$1${LOCAL}`,
+      ),
     );
     const globals = api.id.startsWith('react-native') ? RN_GLOBALS : WEB_GLOBALS;
     const loose = otherImports(codes, declared);
