@@ -2,7 +2,7 @@
  * product-facts: a page states a product fact from the data (src/data/facts.ts) instead of typing
  * it, so a release or a changed limit changes one line and no page is left behind.
  *
- * - Every `:fact[id]` names a fact that exists, and a value, not a rule (`Fact.rule`: longer than
+ * - Every `:fact[id]` names a fact that exists, and a value, not a rule (`isRule`: longer than
  *   `INLINE_FACT_WORDS`). A rule is rendered once, by `::rule[id]` under a heading of the page that
  *   owns it; `checkRuleHomes` holds it to one home site-wide. A rule's `typed` phrases only catch a number
  *   that differs from the data: saying a rule in a page's own words is the point.
@@ -33,7 +33,7 @@ import type {} from 'mdast-util-directive';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
-import {FACTS, NUMBER_WORDS, type Fact} from '../../src/data/facts';
+import {FACTS, NUMBER_WORDS, isRule, type Fact} from '../../src/data/facts';
 import {ATTRIBUTE_KEYS} from '../../src/data/sdkBehaviour';
 import {
   FACT_DIRECTIVE,
@@ -232,11 +232,11 @@ function typedProblem(id: string, fact: Fact, match: RegExpExecArray): string | 
   const stated = match.groups?.value;
   const phrase = match[0].replace(/\s+/g, ' ');
   if (stated !== undefined && !sameValue(stated, fact.value)) {
-    return fact.rule
+    return isRule(fact)
       ? `states ${stated} where the data holds ${fact.value} for the rule ${id} ("${phrase}")`
       : `states ${stated} where the data holds ${fact.value} for ${id} ("${phrase}"): state it as :fact[${id}]`;
   }
-  return fact.rule ? null : `types "${phrase}" by hand, which the data holds as ${id}: state it as :fact[${id}]`;
+  return isRule(fact) ? null : `types "${phrase}" by hand, which the data holds as ${id}: state it as :fact[${id}]`;
 }
 
 const NUMBER = /\d[\d,]*(?:\.\d+)?/;
@@ -279,7 +279,7 @@ export function checkProductFacts(page: Page, facts: Readonly<Record<string, Fac
     const id = toString(node).trim();
     const fact = resolveFact(id, node.attributes ?? {}, facts);
     if (typeof fact === 'string') report(line, fact);
-    else if (fact.rule) report(line, inlineRuleProblem(id, fact));
+    else if (isRule(fact)) report(line, inlineRuleProblem(id, fact));
   });
 
   if (isHistoryPage(page.path)) {
@@ -303,7 +303,7 @@ export function checkProductFacts(page: Page, facts: Readonly<Record<string, Fac
     if (typeof value !== 'string') continue;
     const line = page.frontMatter?.lines.get(key) ?? 1;
     for (const [id, fact] of Object.entries(facts)) {
-      for (const pattern of fact.rule ? [] : fact.typed) {
+      for (const pattern of isRule(fact) ? [] : fact.typed) {
         for (const match of value.matchAll(proseRegExp(pattern))) {
           report(
             line,
@@ -357,7 +357,7 @@ export function checkProductFacts(page: Page, facts: Readonly<Record<string, Fac
       if (!cell || !number) continue;
       for (const [id, fact] of Object.entries(facts)) {
         if (fact.rows.some((name) => name.toLowerCase() === label)) {
-          if (fact.rule && sameValue(number[0], fact.value)) continue;
+          if (isRule(fact) && sameValue(number[0], fact.value)) continue;
           report(cell.line, rowProblem(id, fact, label, number[0]));
         }
       }

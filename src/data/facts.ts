@@ -87,12 +87,6 @@ export interface Fact {
   /** A current SDK version: the gate finds it typed anywhere, not only in the `typed` phrases. */
   readonly version: boolean;
   /**
-   * A rule, not a value: its prose is longer than `INLINE_FACT_WORDS`. A rule is never spliced into a
-   * sentence with `:fact[id]`; it has one home, a section of the page that owns it, where `::rule[id]`
-   * may render it in full. Other pages say what their reader needs in their own words and link there.
-   */
-  readonly rule: boolean;
-  /**
    * Phrases a page would type instead of stating the fact, matched in prose (not in code). A match
    * fails the gate. A capture group named `value` marks the number: when it differs from `value`,
    * the gate reports a contradiction with the data instead. The number may be spelled as a small
@@ -108,7 +102,7 @@ export interface Fact {
 
 /**
  * The most words a fact stated inline (`:fact[id]`) may have: a value, a name, a short phrase. A fact
- * whose prose is longer is a rule (`Fact.rule`).
+ * whose prose is longer is a rule (`isRule`).
  */
 export const INLINE_FACT_WORDS = 12;
 
@@ -118,6 +112,15 @@ export function factWords(prose: string): number {
     .replace(/[`*]/g, ' ')
     .split(/\s+/)
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/**
+ * A rule, not a value: its prose is longer than `INLINE_FACT_WORDS`. A rule is never spliced into a
+ * sentence with `:fact[id]`; it has one home, a section of the page that owns it, where `::rule[id]`
+ * may render it in full. Other pages say what their reader needs in their own words and link there.
+ */
+export function isRule(fact: Pick<Fact, 'prose'>): boolean {
+  return factWords(fact.prose) > INLINE_FACT_WORDS;
 }
 
 /** `4096` as prose writes it: `4,096`. */
@@ -163,15 +166,7 @@ interface Options {
 
 function fact(value: string | number, {prose, typed = [], rows = []}: Options = {}): Fact {
   const text = typeof value === 'number' ? formatNumber(value) : value;
-  const stated = prose ?? text;
-  return {
-    value: String(value),
-    prose: stated,
-    version: false,
-    rule: factWords(stated) > INLINE_FACT_WORDS,
-    typed,
-    rows,
-  };
+  return {value: String(value), prose: prose ?? text, version: false, typed, rows};
 }
 
 /**

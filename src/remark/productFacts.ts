@@ -15,7 +15,7 @@ import type {} from 'mdast-util-directive';
 import {toString} from 'mdast-util-to-string';
 import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
-import {FACTS, INLINE_FACT_WORDS, factWords, factsLike, type Fact} from '../data/facts';
+import {FACTS, INLINE_FACT_WORDS, factWords, factsLike, isRule, type Fact} from '../data/facts';
 
 export const FACT_DIRECTIVE = 'fact';
 /** `::rule[id]`: a rule from the data rendered in full, as its own paragraph, at its one home. */
@@ -81,7 +81,7 @@ export function resolveRule(
   if (type !== 'leafDirective') return `a rule is its own paragraph: write ::rule[${id}] on a line of its own`;
   const fact = resolveFact(id, attributes, facts);
   if (typeof fact === 'string') return fact.replace(`:fact[${id}]`, `::rule[${id}]`);
-  if (!fact.rule) return `${id} is a value, not a rule: state it inline as :fact[${id}]`;
+  if (!isRule(fact)) return `${id} is a value, not a rule: state it inline as :fact[${id}]`;
   return fact;
 }
 
@@ -113,7 +113,7 @@ export default function remarkProductFacts({facts = FACTS}: Options = {}) {
       if (typeof fact === 'string') {
         throw new Error(`${where(node.position?.start.line)}: ${fact}`);
       }
-      if (fact.rule) {
+      if (isRule(fact)) {
         throw new Error(`${where(node.position?.start.line)}: ${inlineRuleProblem(id, fact)}`);
       }
       const nodes = factNodes(fact);

@@ -5,14 +5,13 @@ import {docFiles} from '../../../scripts/content/run';
 import {checkProductFacts, isHistoryPage} from '../../../scripts/content/productFacts';
 import {parsePage} from '../../../scripts/content/parse';
 import type {Page} from '../../../scripts/content/types';
-import {FACTS, type Fact} from '../../../src/data/facts';
+import {FACTS, isRule, type Fact} from '../../../src/data/facts';
 import {fixture, lines, ROOT} from './helpers';
 
 const fact = (value: string, more: Partial<Fact> = {}): Fact => ({
   value,
   prose: value,
   version: false,
-  rule: false,
   typed: [],
   rows: [],
   ...more,
@@ -57,7 +56,7 @@ describe('product-facts gate', () => {
 
   it('passes a page that states every value through the data', () => {
     const stated = Object.entries(FACTS)
-      .filter(([, fact]) => !fact.rule)
+      .filter(([, fact]) => !isRule(fact))
       .map(([id]) => `- :fact[${id}]`)
       .join('\n');
     expect(checkProductFacts(page(stated))).toEqual([]);

@@ -7,7 +7,7 @@ import {describe, expect, it} from 'vitest';
 import {parsePage} from '../../../scripts/content/parse';
 import {checkProductFacts, checkRuleHomes} from '../../../scripts/content/productFacts';
 import {docFiles} from '../../../scripts/content/run';
-import {FACTS, INLINE_FACT_WORDS, factWords, type Fact} from '../../../src/data/facts';
+import {FACTS, INLINE_FACT_WORDS, factWords, isRule, type Fact} from '../../../src/data/facts';
 import remarkProductFacts from '../../../src/remark/productFacts';
 import {transform} from '../remark/helpers';
 import {fixture, lines, ROOT} from './helpers';
@@ -19,7 +19,6 @@ const fact = (value: string, more: Partial<Fact> = {}): Fact => ({
   value,
   prose: value,
   version: false,
-  rule: factWords(more.prose ?? value) > INLINE_FACT_WORDS,
   typed: [],
   rows: [],
   ...more,
@@ -32,8 +31,8 @@ const FIXTURE_FACTS: Readonly<Record<string, Fact>> = {
 
 describe('facts are values; rules have one home', () => {
   it('counts a fact longer than the inline limit as a rule', () => {
-    expect(FIXTURE_FACTS['demo.bufferRule']?.rule).toBe(true);
-    expect(FIXTURE_FACTS['demo.limit']?.rule).toBe(false);
+    expect(isRule(FIXTURE_FACTS['demo.bufferRule'] as Fact)).toBe(true);
+    expect(isRule(FIXTURE_FACTS['demo.limit'] as Fact)).toBe(false);
     expect(factWords('`minSdk` **21** or later')).toBe(4);
   });
 

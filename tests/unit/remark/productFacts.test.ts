@@ -45,7 +45,6 @@ describe('product facts in prose', () => {
       value: '',
       prose: 'sends with `fetch` and `keepalive`',
       version: false,
-      rule: false,
       typed: [],
       rows: [],
     });
@@ -64,7 +63,6 @@ describe('product facts in prose', () => {
       value: '',
       prose: 'open **Player > `Other`** now',
       version: false,
-      rule: false,
       typed: [],
       rows: [],
     });
@@ -112,7 +110,7 @@ describe('product facts in prose', () => {
   });
 
   it('draws from the facts it is given', async () => {
-    const facts = {'demo.limit': {value: '7', prose: '7 widgets', version: false, rule: false, typed: [], rows: []}};
+    const facts = {'demo.limit': {value: '7', prose: '7 widgets', version: false, typed: [], rows: []}};
     expect(paragraphText(await run('At most :fact[demo.limit].', facts))).toBe('At most 7 widgets.');
     await expect(run('Install :fact[web.version].', facts)).rejects.toThrow(/unknown fact/);
   });
