@@ -57,15 +57,15 @@ export const SEARCH_CONTEXTS: readonly {path: string; label: string}[] = [
 ];
 
 /**
- * What every page adds to the root index, which the home, legal and data pages search: the title and
- * the description, a sentence each (about 0.3 KB gzip per page: ~105 KB at 359 routes, on top of the
- * ~130 KB of the legal and data pages' own text). Headings would cost 0.6 KB more per page and take
- * the root index past its 250 KB budget; a keywords part 0.2 KB. Instead, each title is matched by
- * its sidebar labels and keywords too (src/plugins/searchIndexes.ts `buildRootIndex`), which costs
- * index terms only (about 28 KB gzip at 359 routes); the style guide's full text, in an index of its
- * own (src/data/sections.ts), makes room for it.
+ * What every page adds to the root index, which the home, legal and data pages and the search page's
+ * "Everywhere" search: the title, every heading (FAQ questions included, with its anchor, so a hit
+ * opens the section that answers) and the description, beside the full text of the legal and data
+ * pages. The root index fits its 250 KB budget because no index stores match positions
+ * (src/plugins/searchIndexes.ts `dropPositions`): that made room for the headings (`npm run bench`
+ * prints its size). Each title is also matched by its sidebar labels and keywords
+ * (`titleMatchText`), which costs index terms only.
  */
-export const ROOT_INDEX_SITE_WIDE_PARTS = ['title', 'description'] as const satisfies readonly IndexPart[];
+export const ROOT_INDEX_SITE_WIDE_PARTS = ['title', 'heading', 'description'] as const satisfies readonly IndexPart[];
 
 /**
  * The most words a context's pages may hold before the context is split into one context per folder

@@ -169,7 +169,7 @@ location ^~ ${base}/assets/ {
   ${securityHeaders}
   try_files $uri =404;
 }
-location ~ ^${base}/search-index-.+\\.json$ {
+location ~ ^${base}/search-(?:index|directory)-.+\\.json$ {
   add_header Cache-Control "public, max-age=31536000, immutable";
   ${securityHeaders}
   try_files $uri =404;

@@ -1,11 +1,40 @@
 /** Modules the search plugin adds to the theme without type declarations. */
 
-// The search plugin's query builder, which src/lib/searchQueries.ts extends (the package ships no types for it).
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries.js' {
-  export function smartQueries(
-    tokens: string[],
-    zhDictionary: string[],
-  ): {tokens: string[]; term: {value: string; presence: number; wildcard: number; editDistance?: number}[]}[];
+// lunr 2.3, as the search worker and ranking use it (src/lib/searchRanking.ts): the package ships no
+// types, and @types/lunr declares TokenSet's constructors as instance methods and leaves out the
+// index's term set and postings.
+declare module 'lunr' {
+  namespace lunr {
+    class Token {
+      constructor(str: string, metadata?: Record<string, unknown>);
+      metadata: Record<string, unknown>;
+      toString(): string;
+      clone(): Token;
+    }
+    class TokenSet {
+      static fromArray(sorted: string[]): TokenSet;
+      static fromString(word: string): TokenSet;
+      static fromFuzzyString(word: string, editDistance: number): TokenSet;
+      intersect(other: TokenSet): TokenSet;
+      toArray(): string[];
+    }
+    class Index {
+      static load(serialised: object): Index;
+      readonly tokenSet: TokenSet;
+      /** Term to `{_index, <field>: {<ref>: metadata}}`. */
+      readonly invertedIndex: Record<string, Record<string, unknown>>;
+    }
+    function tokenizer(text: string): Token[];
+    function trimmer(token: Token): Token;
+    function stemmer(token: Token): Token;
+    function stopWordFilter(token: Token): Token | undefined;
+  }
+  export default lunr;
+}
+
+// The search plugin's generated constants (the index file name, with "{dir}" for the context).
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js' {
+  export const searchIndexUrl: string;
 }
 
 // The search plugin's client modules the search page (src/theme/SearchPage) uses; the package ships no types for them.
@@ -25,6 +54,8 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/sea
     page?: SearchDocument;
     tokens: string[];
     metadata: Record<string, Record<string, {position: [number, number][]}>>;
+    /** The site's worker (src/lib/searchWorker.ts): how much of the query the page answers, 0 to 1. */
+    score?: number;
   }
   export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
   export function searchByWorker(

@@ -1,35 +1,8 @@
 /**
- * The queries the search worker runs for what a reader typed, in order: results of an earlier query
- * come first, and a page already found is not listed again (dist/client/client/theme/worker.js of
- * @easyops-cn/docusaurus-search-local). The build puts this module in place of the plugin's own
- * utils/smartQueries.js for the worker (src/plugins/searchRelevance.ts), and keeps the plugin's
- * queries first, so a page that holds every word still ranks above the rest.
- *
- * The plugin requires every word of the query. A reader who types a word the best page does not use
- * ("datadog setup" against "Datadog integration") then gets nothing. Two kinds of query follow the
- * plugin's, so that search still answers:
- *
- * 1. each word replaced by a synonym readers type for it (`SYNONYMS`), every word still required;
- * 2. every word and its synonyms optional: lunr scores a page by the words it matches, so pages that
- *    match most of the words come first. A result of this query may miss a word: the search page
- *    tells the reader when none of the results holds every word (`matchesEveryWord`).
+ * Words readers type for the words the pages use, for the search ranking (src/lib/searchRanking.ts):
+ * a page that holds a synonym of a typed word matches it, below a page that holds the word itself.
+ * So "datadog setup" still finds the page called "Datadog integration".
  */
-// The plugin's own module, by its package path: the replacement only applies to the worker's import.
-import {smartQueries as pluginQueries} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries.js';
-
-/** One term of a query, as the worker passes it to lunr's `query.term`. */
-export interface QueryTerm {
-  readonly value: string;
-  readonly presence: number;
-  readonly wildcard: number;
-  readonly editDistance?: number;
-}
-
-export interface SmartQuery {
-  readonly tokens: string[];
-  readonly term: QueryTerm[];
-}
-
 /**
  * Words readers type for the words the pages use, both ways round where both occur. Keys and values
  * are lower case, as the tokenizer leaves them; the index is stemmed, and lunr stems query terms too.
@@ -94,59 +67,12 @@ export function synonymsOf(word: string): readonly string[] {
   return (SYNONYMS[word.toLowerCase()] ?? []).filter((synonym) => synonym !== word.toLowerCase());
 }
 
-/** lunr's `Query.wildcard` and `Query.presence` values (lunr 2.3; a unit test holds them to lunr's own). */
-export const WILDCARD = {NONE: 0, TRAILING: 2} as const;
-export const PRESENCE = {OPTIONAL: 1, REQUIRED: 2} as const;
-const NONE = WILDCARD.NONE;
-const TRAILING = WILDCARD.TRAILING;
-const REQUIRED = PRESENCE.REQUIRED;
-const OPTIONAL = PRESENCE.OPTIONAL;
-
-/** Queries with one word replaced by each of its synonyms, every word required. */
-export function synonymQueries(tokens: readonly string[]): SmartQuery[] {
-  const queries: SmartQuery[] = [];
-  tokens.forEach((token, position) => {
-    for (const synonym of synonymsOf(token)) {
-      const words = tokens.map((word, index) => (index === position ? synonym : word));
-      queries.push({
-        tokens: words,
-        term: words.map((value) => ({value, presence: REQUIRED, wildcard: NONE})),
-      });
-    }
-  });
-  return queries;
-}
-
 /**
- * One query that holds every word and its synonyms as optional terms. The last word may still be
- * being typed, so it also matches as a prefix. A single word gets none: the plugin's queries already
- * cover it.
+ * A result whose score (its page's share of the query's best possible score, src/lib/searchRanking.ts)
+ * reaches this answers the query strongly; below it, the search page offers the sections whose text
+ * holds the words (src/theme/SearchPage).
  */
-export function partialQuery(tokens: readonly string[]): SmartQuery | null {
-  if (tokens.length < 2) {
-    return null;
-  }
-  const term: QueryTerm[] = [];
-  tokens.forEach((token, index) => {
-    const last = index === tokens.length - 1;
-    term.push({value: token, presence: OPTIONAL, wildcard: last ? TRAILING : NONE});
-    for (const synonym of synonymsOf(token)) {
-      term.push({value: synonym, presence: OPTIONAL, wildcard: NONE});
-    }
-  });
-  return {tokens: [...tokens], term};
-}
-
-/** The worker's entry point: the plugin's queries, then the synonym and partial queries. */
-export function smartQueries(tokens: string[], zhDictionary: string[]): SmartQuery[] {
-  const queries: SmartQuery[] = [...(pluginQueries(tokens, zhDictionary) as SmartQuery[])];
-  queries.push(...synonymQueries(tokens));
-  const partial = partialQuery(tokens);
-  if (partial) {
-    queries.push(partial);
-  }
-  return queries;
-}
+export const STRONG_MATCH = 0.45;
 
 /**
  * Whether a result holds every word of the query (or a synonym of it), read from lunr's match

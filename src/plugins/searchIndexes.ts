@@ -52,6 +52,8 @@ import {apiReferenceNodes, findMember, referencePage} from '../remark/apiReferen
 import {factNodes} from '../remark/productFacts';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+import {buildDirectory} from '../lib/searchDirectory';
+import {directoryFileName} from '../lib/searchDirectoryUrl';
 import {
   lineOf,
   owningContextOf,
@@ -80,12 +82,20 @@ interface SerialisedPart {
   index: unknown;
 }
 
+/** What the pages of a split line share with each of its parts' indexes, unless configured otherwise. */
+export const LINE_WIDE_PARTS: readonly IndexPart[] = ['title', 'description'];
+
 /** Documents of each part, in the plugin's order. */
 export type PartDocuments = SearchDocument[][];
 
 export interface SearchIndexesOptions {
   /** The parts every page contributes to the root index; pages outside every context contribute all five. */
   readonly siteWideParts: readonly IndexPart[];
+  /**
+   * The parts the pages of a split line contribute to each part's index (`contextDocuments`), and a
+   * line's API reference page to the line's. Defaults to the title and the description.
+   */
+  readonly lineWideParts?: readonly IndexPart[];
   /**
    * The contexts as configured, before oversized ones were split (`splitOversizedContexts`): the parts
    * of a split line share the line's titles and descriptions. Defaults to every context.
@@ -163,28 +173,44 @@ export function titleMatchText(title: SearchDocument, keywords: readonly SearchD
 
 interface SerialisedLunrIndex {
   invertedIndex: [string, Record<string, unknown>][];
+  fieldVectors: unknown[];
 }
 
 /**
- * Positions are what the search bar and page highlight in the stored title; a position past the
- * title's end points into the folded words (`titleMatchText`), which are not shown, so it is dropped.
- * A term matched only there keeps an empty list, which the highlighters treat as "no position"
- * (src/lib/searchHighlight.ts).
+ * Leaves of a serialised lunr index what the site's worker reads (src/lib/searchWorker.ts): the
+ * terms and which documents hold them. It drops the match positions (`metadataWhitelist:
+ * ['position']` in the plugin's builder) and the field vectors (each document's terms with lunr's
+ * scores), which together are two thirds of an index's bytes. The worker ranks by which part of a
+ * page holds a word (src/lib/searchRanking.ts), not by lunr's scores, and finds the positions of the
+ * few results it shows in their text. Only that worker can read such an index: lunr's own `query`
+ * needs the vectors.
  */
-export function trimPositions(index: SerialisedLunrIndex, lengthOf: (ref: string) => number): void {
+export function compactIndex(index: SerialisedLunrIndex): void {
+  index.fieldVectors = [];
   for (const [, fields] of index.invertedIndex) {
     for (const [field, postings] of Object.entries(fields)) {
       if (field === '_index') {
         continue;
       }
-      for (const [ref, metadata] of Object.entries(postings as Record<string, {position?: [number, number][]}>)) {
-        if (metadata.position) {
-          const length = lengthOf(ref);
-          metadata.position = metadata.position.filter(([start, size]) => start + size <= length);
-        }
+      for (const ref of Object.keys(postings as Record<string, unknown>)) {
+        (postings as Record<string, unknown>)[ref] = {};
       }
     }
   }
+}
+
+/** The plugin's `buildIndex`, each part's index made compact (`compactIndex`). */
+export function buildCompactIndex(
+  documents: PartDocuments,
+  config: Parameters<BuildIndex>[1],
+  buildIndex: BuildIndex,
+): SerialisedPart[] {
+  return buildIndex(documents, config).map((part) => {
+    // buildIndex returns lunr Indexes, which serialise themselves (toJSON); trim the serialised form.
+    const index = JSON.parse(JSON.stringify(part.index)) as SerialisedLunrIndex;
+    compactIndex(index);
+    return {documents: part.documents, index};
+  });
 }
 
 /**
@@ -199,14 +225,9 @@ export function buildRootIndex(
 ): SerialisedPart[] {
   const titles = documents[0] ?? [];
   const folded = titles.map((title) => ({...title, t: titleMatchText(title, siteKeywords)}));
-  const parts = buildIndex([folded, ...documents.slice(1)], config);
+  const parts = buildCompactIndex([folded, ...documents.slice(1)], config, buildIndex);
   const first = parts[0];
   if (first) {
-    const lengths = new Map(titles.map((title) => [String(title.i), title.t.length]));
-    // buildIndex returns a lunr Index, which serialises itself (toJSON); trim the serialised form.
-    const serialised = JSON.parse(JSON.stringify(first.index)) as SerialisedLunrIndex;
-    trimPositions(serialised, (ref) => lengths.get(ref) ?? 0);
-    first.index = serialised;
     first.documents = titles;
   }
   return parts;
@@ -347,7 +368,7 @@ function buildIndexConfig(options: PluginOptions): Parameters<BuildIndex>[1] {
   };
 }
 
-function readParts(path: string): PartDocuments {
+function readSerialised(path: string): SerialisedPart[] {
   const parts = JSON.parse(readFileSync(path, 'utf8')) as SerialisedPart[];
   if (
     !Array.isArray(parts) ||
@@ -356,10 +377,36 @@ function readParts(path: string): PartDocuments {
   ) {
     throw new Error(`${path} is not an array of ${INDEX_PARTS.length} {documents, index} parts.`);
   }
-  return parts.map((part) => part.documents);
+  return parts;
 }
 
-/** Rewrites the index files the plugin wrote in `outDir`; returns the names of the files it rewrote. */
+/** Each indexed word of an index file, with the pages (URLs) whose documents hold it. */
+export function termPages(parts: readonly SerialisedPart[]): Map<string, Set<string>> {
+  const pages = new Map<string, Set<string>>();
+  for (const {documents, index} of parts) {
+    const byRef = new Map(documents.map((document) => [String(document.i), document.u]));
+    for (const [term, fields] of (index as SerialisedLunrIndex).invertedIndex) {
+      const holding = pages.get(term) ?? new Set<string>();
+      for (const [field, postings] of Object.entries(fields)) {
+        if (field !== '_index') {
+          for (const ref of Object.keys(postings as Record<string, unknown>)) {
+            const url = byRef.get(ref);
+            if (url !== undefined) {
+              holding.add(url);
+            }
+          }
+        }
+      }
+      pages.set(term, holding);
+    }
+  }
+  return pages;
+}
+
+/**
+ * Rewrites the index files the plugin wrote in `outDir` and writes the section directory
+ * (src/lib/searchDirectory.ts) beside them; returns the names of the index files it rewrote.
+ */
 export function rewriteSearchIndexes(
   outDir: string,
   baseUrl: string,
@@ -372,27 +419,38 @@ export function rewriteSearchIndexes(
   );
   const hash = indexHashOf(readdirSync(outDir));
   const config = buildIndexConfig(pluginOptions);
-  const write = (name: string, documents: PartDocuments): void => {
-    writeFileSync(join(outDir, name), JSON.stringify(buildIndex(documents, config)), 'utf8');
+  const write = (name: string, parts: SerialisedPart[]): void => {
+    writeFileSync(join(outDir, name), JSON.stringify(parts), 'utf8');
   };
   const rewritten: string[] = [];
 
   const rootName = searchIndexFileName(null, hash);
-  const wholeSite = readParts(join(outDir, rootName));
+  const wholeSiteIndex = readSerialised(join(outDir, rootName));
+  const wholeSite = wholeSiteIndex.map((part) => part.documents);
+  const directory = buildDirectory(termPages(wholeSiteIndex), (url) => owningContextOf(url, baseUrl, contexts));
+  writeFileSync(join(outDir, directoryFileName(hash)), JSON.stringify(directory), 'utf8');
   const root = rootDocuments(wholeSite, baseUrl, contexts, options.siteWideParts);
   const siteKeywords = wholeSite[INDEX_PARTS.indexOf('keywords')] ?? [];
-  writeFileSync(join(outDir, rootName), JSON.stringify(buildRootIndex(root, siteKeywords, config, buildIndex)), 'utf8');
+  write(rootName, buildRootIndex(root, siteKeywords, config, buildIndex));
   rewritten.push(rootName);
 
   const lines = options.lines ?? contexts;
+  const lineWideParts = options.lineWideParts ?? LINE_WIDE_PARTS;
   for (const {path} of contexts) {
     const name = searchIndexFileName(path, hash);
-    const wanted = contextDocuments(wholeSite, path, baseUrl, contexts, lines, options.siteWideParts);
-    // The plugin's own file is kept when it already holds just that (a context neither nested nor split).
-    if (!sameDocuments(wanted, readParts(join(outDir, name)))) {
-      write(name, wanted);
-      rewritten.push(name);
+    const wanted = contextDocuments(wholeSite, path, baseUrl, contexts, lines, lineWideParts);
+    const written = readSerialised(join(outDir, name));
+    if (sameDocuments(wanted, written.map((part) => part.documents))) {
+      // The plugin's own file already holds just that (a context neither nested nor split): it is
+      // only made compact.
+      for (const part of written) {
+        compactIndex(part.index as SerialisedLunrIndex);
+      }
+      write(name, written);
+    } else {
+      write(name, buildCompactIndex(wanted, config, buildIndex));
     }
+    rewritten.push(name);
   }
   return rewritten;
 }

@@ -3,9 +3,9 @@
  * plugin changes, and each replacement imports the original by its package path, which this rewrite
  * leaves alone:
  *
- * - the worker's query builder (`theme/worker.js` imports `../utils/smartQueries`) becomes
- *   src/lib/searchQueries.ts: the plugin's queries first, then synonym and partial ones, so a query
- *   whose words the best page does not all hold still finds it;
+ * - the search worker (`theme/searchByWorker.js` starts `new Worker(new URL("./worker.js", …))`)
+ *   becomes src/lib/searchWorker.ts, which ranks pages as a reader's question asks
+ *   (src/lib/searchRanking.ts) and reads the compact indexes the build writes;
  * - the search bar's `highlightStemmed` (`theme/SearchBar/SuggestionTemplate.js`) becomes
  *   src/lib/searchHighlight.ts, which does not throw on a title matched only by words it does not show;
  * - the search bar's "No results" (`theme/SearchBar/SearchBar.jsx` imports `./EmptyTemplate`) becomes
@@ -30,7 +30,7 @@ export interface ImportRewrite {
 }
 
 export const IMPORT_REWRITES: readonly ImportRewrite[] = [
-  {folder: 'theme', module: 'worker.js', request: '../utils/smartQueries', replacement: 'searchQueries.ts'},
+  {folder: 'theme', module: 'searchByWorker.js', request: './worker.js', replacement: 'searchWorker.ts'},
   {
     folder: 'theme/SearchBar',
     module: 'SuggestionTemplate.js',

@@ -4,9 +4,12 @@
  *
  * - `version` and `ctx` pass only when the docs plugin or the search plugin declares them
  *   (src/lib/searchParams.ts); anything else is ignored, with a note, before any index is fetched;
- * - a status while the index loads, and a message with Retry when it fails to load (the worker keeps
- *   a failed load for the life of the page, so Retry reloads it);
- * - inside a section, a way out: the number of results elsewhere, one link away.
+ * - a status while the index loads, and a message with Retry when it fails to load;
+ * - inside a section, a way out: the number of results elsewhere, one link away;
+ * - "Everywhere" searches the root index, which holds every page's title, headings and description
+ *   but the text of the legal and data pages only. When no page there answers strongly
+ *   (`STRONG_MATCH`), the page asks the section directory (src/lib/searchDirectory.ts) which
+ *   sections hold pages with every word, and offers them, with counts, before the weak matches.
  */
 import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -26,7 +29,9 @@ import {highlightStemmed} from '@site/src/lib/searchHighlight';
 import {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions.js';
 import {checkSearchParams, type DocsVersion} from '@site/src/lib/searchParams';
 import {declaredSearchContexts} from '@site/src/lib/declaredSearchContexts';
-import {matchesEveryWord} from '@site/src/lib/searchQueries';
+import {matchesEveryWord, STRONG_MATCH} from '@site/src/lib/searchQueries';
+import {directoryUrl} from '@site/src/lib/searchDirectoryUrl';
+import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
 import styles from './styles.module.css';
 
 /** Document types of the plugin's index parts (dist/client/shared/interfaces.js `SearchDocumentType`). */
@@ -38,6 +43,27 @@ const CONTENT = 4;
 const LIMIT = 100;
 
 type IndexState = 'loading' | 'ready' | 'failed';
+
+/** A section whose pages hold every word of the query, and how many do. */
+interface SectionMatches {
+  readonly context: string;
+  readonly pages: number;
+}
+
+/**
+ * The sections that hold pages with every word of a weak "Everywhere" search. The directory and the
+ * code that reads it load only then: they are not part of a first search.
+ */
+async function sectionsFor(baseUrl: string, query: string): Promise<SectionMatches[]> {
+  const [{sectionsHolding}, response] = await Promise.all([
+    import('@site/src/lib/searchDirectory'),
+    fetch(directoryUrl(baseUrl, searchIndexUrl)),
+  ]);
+  if (!response.ok) {
+    throw new Error(`The section directory answered ${response.status}.`);
+  }
+  return sectionsHolding(await response.json(), query);
+}
 
 /** One page of the results: its hits in the order the worker ranked them. */
 export interface PageHits {
@@ -178,6 +204,7 @@ function SearchPageContent(): ReactNode {
   const [state, setState] = useState<IndexState>('loading');
   const [results, setResults] = useState<SearchResult[] | null>(null);
   const [outside, setOutside] = useState<number | null>(null);
+  const [sections, setSections] = useState<SectionMatches[] | null>(null);
 
   useEffect(() => setInput(query), [query]);
 
@@ -229,6 +256,22 @@ function SearchPageContent(): ReactNode {
     };
   }, [state, indexUrl, context, query, baseUrl]);
 
+  // A weak "Everywhere" search: which sections' text holds every word.
+  useEffect(() => {
+    setSections(null);
+    if (context !== '' || query === '' || results === null || (results[0]?.score ?? 0) >= STRONG_MATCH) {
+      return;
+    }
+    let current = true;
+    sectionsFor(baseUrl, query).then(
+      (found) => current && setSections(found),
+      () => current && setSections([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [results, context, query, baseUrl]);
+
   const update = (next: {q?: string; ctx?: string}): void => {
     const search = new URLSearchParams(checked.search);
     for (const [key, value] of Object.entries(next)) {
@@ -259,6 +302,7 @@ function SearchPageContent(): ReactNode {
     );
   }, [pages, query]);
   const contextLabel = contexts.find((entry) => entry.path === context)?.label;
+  const handOff = context === '' && sections !== null && sections.length > 0;
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
   return (
     <div className="container margin-vert--lg">
@@ -345,11 +389,42 @@ function SearchPageContent(): ReactNode {
           </Link>
         </p>
       )}
-      <section>
-        {pages.map((hits) => (
-          <PageResult key={hits.url} hits={hits} />
-        ))}
-      </section>
+      {state === 'ready' && handOff && (
+        <div className={styles.handOff}>
+          <p>
+            {pages.length > 0 ? 'No title, heading or description here answers every word well. ' : ''}
+            The text of these sections holds pages with every word:
+          </p>
+          <ul>
+            {(sections ?? []).map(({context: path, pages: count}) => (
+              <li key={path}>
+                <Link to={`${baseUrl}search/?${new URLSearchParams({q: query, ctx: path}).toString()}`}>
+                  {contexts.find((entry) => entry.path === path)?.label ?? path}
+                </Link>
+                : {count === 1 ? '1 page' : `${count} pages`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {handOff && pages.length > 0 ? (
+        <details className={styles.weak}>
+          <summary>
+            {pages.length === 1 ? 'A weaker match' : `${pages.length} weaker matches`} by title, heading or description
+          </summary>
+          <section>
+            {pages.map((hits) => (
+              <PageResult key={hits.url} hits={hits} />
+            ))}
+          </section>
+        </details>
+      ) : (
+        <section>
+          {pages.map((hits) => (
+            <PageResult key={hits.url} hits={hits} />
+          ))}
+        </section>
+      )}
     </div>
   );
 }
