@@ -56,6 +56,8 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/sea
     metadata: Record<string, Record<string, {position: [number, number][]}>>;
     /** The site's worker (src/lib/searchWorker.ts): how much of the query the page answers, 0 to 1. */
     score?: number;
+    /** The site's worker: the page holds every meaningful word of the query. */
+    everyWord?: boolean;
   }
   export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
   export function searchByWorker(

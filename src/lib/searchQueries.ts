@@ -73,19 +73,3 @@ export function synonymsOf(word: string): readonly string[] {
  * holds the words (src/theme/SearchPage).
  */
 export const STRONG_MATCH = 0.45;
-
-/**
- * Whether a result holds every word of the query (or a synonym of it), read from lunr's match
- * metadata: its keys are the stemmed terms the document matched. A stem is a prefix of its word
- * ("symbol" of "symbols", "instal" of "installation"), or the word a prefix of a longer term it
- * matched while being typed.
- */
-export function matchesEveryWord(tokens: readonly string[], matchedTerms: readonly string[]): boolean {
-  const matched = matchedTerms.map((term) => term.toLowerCase());
-  return tokens.every((token) =>
-    [token, ...synonymsOf(token)].some((word) => {
-      const lower = word.toLowerCase();
-      return matched.some((term) => lower.startsWith(term) || term.startsWith(lower));
-    }),
-  );
-}

@@ -52,10 +52,12 @@ export interface RankedResult {
   /** The page's title document, for any row that is not the title itself. */
   readonly page: SearchDocument | undefined;
   readonly metadata: MatchMetadata;
-  /** The words as typed, which the highlighters mark where no position is known. */
+  /** The query's meaningful words as typed, which the highlighters mark where no position is known. */
   readonly tokens: string[];
   /** How much of the query the page answers, 0 to 1 (src/lib/searchQueries.ts `STRONG_MATCH` and above is a strong match). */
   readonly score: number;
+  /** The page holds every meaningful word of the query (a synonym, a longer form or a slip of it counts). */
+  readonly everyWord: boolean;
 }
 
 /** How much a word counts by the part of the page that holds it. */
@@ -166,13 +168,11 @@ export interface RankingIndex {
 }
 
 export function rankingIndex(parts: readonly IndexPart[]): RankingIndex {
-  const sources = parts.map(
-    ({index, documents}): TermSource => ({
-      tokenSet: index.tokenSet,
-      holds: (term) => postings(index, term).length > 0,
-      texts: () => documents.map(({t}) => t),
-    }),
-  );
+  const sources = parts.map(({index, documents}): TermSource => ({
+    tokenSet: index.tokenSet,
+    holds: (term) => postings(index, term).length > 0,
+    texts: () => documents.map(({t}) => t),
+  }));
   const byRef = parts.map((part) => new Map(part.documents.map((document) => [String(document.i), document])));
   const titles = new Map(
     (parts.find((part) => part.type === DOCUMENT_TYPE.title)?.documents ?? []).map((title) => [title.i, title]),
@@ -254,7 +254,7 @@ function spelledLike(source: TermSource, token: string, distance: number): strin
   if (!vocabulary) {
     const stems = new Map<string, string>();
     for (const text of source.texts()) {
-      for (const word of text.toLowerCase().split(/[\s\-]+/)) {
+      for (const word of text.toLowerCase().split(/[\s-]+/)) {
         const trimmed = word.replace(/^\W+/, '').replace(/\W+$/, '');
         if (/^[a-z][a-z]{3,}$/.test(trimmed) && !stems.has(trimmed)) {
           stems.set(trimmed, stem(trimmed));
@@ -323,6 +323,8 @@ interface DocumentHit {
 interface PageHit {
   readonly page: number;
   score: number;
+  /** How many of the query's meaningful words the page holds. */
+  words: number;
   /** The page's matched documents by `${type}:${ref}`. */
   readonly documents: Map<string, DocumentHit>;
 }
@@ -333,8 +335,9 @@ export function rankSearch(index: RankingIndex, input: string, limit: number): R
   if (words.length === 0 || index.titles.size === 0) {
     return [];
   }
-  const tokens = words.map(({token}) => token);
   const meaningful = words.some((word) => !word.stop) ? words.filter((word) => !word.stop) : words;
+  // What the highlighters mark where no position is known: the words that count, not "a" or "i".
+  const tokens = meaningful.map(({token}) => token);
   const pageCount = index.titles.size;
   const pages = new Map<number, PageHit>();
   let bestPossible = 0;
@@ -343,7 +346,10 @@ export function rankSearch(index: RankingIndex, input: string, limit: number): R
     const typos = !heldAsTyped(index, word);
     // The best match of this word on each page, and in each document.
     const onPage = new Map<number, number>();
-    const inDocument = new Map<string, {hit: Omit<DocumentHit, 'score' | 'terms'>; page: number; value: number; term: string}>();
+    const inDocument = new Map<
+      string,
+      {hit: Omit<DocumentHit, 'score' | 'terms'>; page: number; value: number; term: string}
+    >();
     index.parts.forEach((part, partIndex) => {
       const partWeight = PART_WEIGHT[part.type] ?? 0;
       const documents = index.byRef[partIndex] as ReadonlyMap<string, SearchDocument>;
@@ -368,8 +374,9 @@ export function rankSearch(index: RankingIndex, input: string, limit: number): R
     const weight = wordWeight(onPage.size, pageCount);
     bestPossible += weight;
     for (const [page, value] of onPage) {
-      const hit = pages.get(page) ?? {page, score: 0, documents: new Map()};
+      const hit = pages.get(page) ?? {page, score: 0, words: 0, documents: new Map()};
       hit.score += weight * value;
+      hit.words += 1;
       pages.set(page, hit);
     }
     for (const [key, {hit, page, value, term}] of inDocument) {
@@ -397,10 +404,21 @@ export function rankSearch(index: RankingIndex, input: string, limit: number): R
       break;
     }
     const score = ceiling > 0 ? Math.min(1, total / ceiling) : 0;
+    const everyWord = hit.words === meaningful.length;
     const title = index.titles.get(hit.page) as SearchDocument;
     const matched = [...hit.documents.values()];
-    const titleTerms = new Set(matched.filter((document) => document.type === DOCUMENT_TYPE.title).flatMap((document) => [...document.terms]));
-    results.push({document: title, type: DOCUMENT_TYPE.title, page: undefined, metadata: metadataOf(title.t, titleTerms), tokens, score});
+    const titleTerms = new Set(
+      matched.filter((document) => document.type === DOCUMENT_TYPE.title).flatMap((document) => [...document.terms]),
+    );
+    results.push({
+      document: title,
+      type: DOCUMENT_TYPE.title,
+      page: undefined,
+      metadata: metadataOf(title.t, titleTerms),
+      tokens,
+      score,
+      everyWord,
+    });
     const titleScore = matched.find((document) => document.type === DOCUMENT_TYPE.title)?.score ?? 0;
     const sections = matched
       .filter(
@@ -421,6 +439,7 @@ export function rankSearch(index: RankingIndex, input: string, limit: number): R
         metadata: metadataOf(section.document.t, section.terms),
         tokens,
         score,
+        everyWord,
       });
     }
   }

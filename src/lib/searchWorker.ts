@@ -28,9 +28,7 @@ async function load(baseUrl: string, searchContext: string): Promise<RankingInde
     throw new Error(`The search index ${url.pathname} answered ${response.status}.`);
   }
   const parts = (await response.json()) as {documents: SearchDocument[]; index: object}[];
-  return rankingIndex(
-    parts.map(({documents, index}, type) => ({type, documents, index: lunr.Index.load(index)})),
-  );
+  return rankingIndex(parts.map(({documents, index}, type) => ({type, documents, index: lunr.Index.load(index)})));
 }
 
 const indexes = new Map<string, Promise<RankingIndex>>();

@@ -440,7 +440,12 @@ export function rewriteSearchIndexes(
     const name = searchIndexFileName(path, hash);
     const wanted = contextDocuments(wholeSite, path, baseUrl, contexts, lines, lineWideParts);
     const written = readSerialised(join(outDir, name));
-    if (sameDocuments(wanted, written.map((part) => part.documents))) {
+    if (
+      sameDocuments(
+        wanted,
+        written.map((part) => part.documents),
+      )
+    ) {
       // The plugin's own file already holds just that (a context neither nested nor split): it is
       // only made compact.
       for (const part of written) {

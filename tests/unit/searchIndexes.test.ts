@@ -2,7 +2,11 @@ import {mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from '
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import lunr from 'lunr';
 import {FACTS} from '../../src/data/facts';
+import {rankingIndex, rankSearch, type RankingIndex} from '../../src/lib/searchRanking';
+import {sectionsHolding, type SearchDirectory} from '../../src/lib/searchDirectory';
+import {directoryFileName} from '../../src/lib/searchDirectoryUrl';
 import {describe, expect, it} from 'vitest';
 import {ROOT_INDEX_SITE_WIDE_PARTS, SEARCH_CONTEXTS, searchOptions} from '../../config/search';
 import {
@@ -265,15 +269,14 @@ describe('root and context documents', () => {
     const [titles = [], , , keywords = []] = SITE;
     const gradle = titles.find(({i}) => i === 30);
     expect(gradle && titleMatchText(gradle, keywords)).toBe('Gradle plugin Docs argus');
-    const [first] = buildRootIndex(root, keywords, config, realBuildIndex);
+    const parts = buildRootIndex(root, keywords, config, realBuildIndex);
     // The stored titles are the pages' own.
-    expect(first?.documents.map(({t}) => t)).toContain('Gradle plugin');
-    const [hit] = lunr.Index.load(first?.index).search('docs gradle');
-    expect(hit?.ref).toBe('30');
-    // "gradle" keeps its place in the title; "docs", matched among the folded words, keeps none.
-    const metadata = hit?.matchData.metadata as Record<string, {t: {position: [number, number][]}}>;
-    expect(metadata.gradl?.t.position).toEqual([[0, 6]]);
-    expect(metadata.doc?.t.position).toEqual([]);
+    expect(parts[0]?.documents.map(({t}) => t)).toContain('Gradle plugin');
+    const [hit] = rankSearch(loaded(parts), 'docs gradle', 8);
+    expect(hit?.document.i).toBe(30);
+    // "gradle" has its place in the title; "docs", matched among the folded words, has none.
+    expect(hit?.metadata.gradl?.t.position).toEqual([[0, 6]]);
+    expect(hit?.metadata.doc?.t.position).toEqual([]);
   });
 
   it('find the hash from the root index, and fail loudly when the file names change', () => {
@@ -283,14 +286,17 @@ describe('root and context documents', () => {
   });
 });
 
-interface LunrIndex {
-  search(query: string): {ref: string; matchData: {metadata: unknown}}[];
+/** An index file as the site's worker loads it (src/lib/searchWorker.ts). */
+function loaded(parts: readonly {documents: SearchDocument[]; index: unknown}[]): RankingIndex {
+  return rankingIndex(
+    parts.map(({documents, index}, type) => ({type, documents, index: lunr.Index.load(index as object)})),
+  );
 }
-interface Lunr {
-  Index: {load(serialised: unknown): LunrIndex};
+
+/** The pages a search finds in an index file, in order. */
+function pagesFound(parts: readonly {documents: SearchDocument[]; index: unknown}[], query: string): string[] {
+  return [...new Set(rankSearch(loaded(parts), query, 20).map(({document}) => document.u))];
 }
-// lunr is the plugin's dependency, loaded the way the plugin's worker loads it.
-const lunr = createRequire(require.resolve('@easyops-cn/docusaurus-search-local'))('lunr') as Lunr;
 // The plugin's own index builder, which the build calls.
 const realBuildIndex = (
   createRequire(__filename)('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex') as {
@@ -310,12 +316,10 @@ describe('rewriting the files the plugin wrote', () => {
 
   function writtenBuild(): string {
     const dir = mkdtempSync(join(tmpdir(), 'argus-search-'));
+    const config = {language: ['en'], removeDefaultStopWordFilter: ['en'], removeDefaultStemmer: false};
     const write = (context: string | null, documents: PartDocuments): void => {
-      // The shape the plugin writes: one {documents, index} per part (the index is not read back).
-      writeFileSync(
-        join(dir, searchIndexFileName(context, HASH)),
-        JSON.stringify(documents.map((part) => ({documents: part, index: {}}))),
-      );
+      // What the plugin writes: one {documents, index} per part, built by its own builder.
+      writeFileSync(join(dir, searchIndexFileName(context, HASH)), JSON.stringify(realBuildIndex(documents, config)));
     };
     write(null, SITE);
     write('android', merge(page(3, '/docs/android/', 'Gradle plugin', 'uploads mapping files')));
@@ -339,37 +343,56 @@ describe('rewriting the files the plugin wrote', () => {
     }[];
   }
 
-  it('rebuilds the root index and the parent of a nested line with the plugin index builder, and leaves the rest', () => {
+  it('rebuilds the root index and the parent of a nested line, and makes every index compact', () => {
     const dir = writtenBuild();
-    const androidBefore = readFileSync(join(dir, searchIndexFileName('android', HASH)), 'utf8');
-    const rewritten = rewriteSearchIndexes(dir, BASE, pluginOptions, {siteWideParts: ['title', 'description']});
-    expect(rewritten.sort()).toEqual([searchIndexFileName(null, HASH), searchIndexFileName('ios', HASH)].sort());
-    expect(readFileSync(join(dir, searchIndexFileName('android', HASH)), 'utf8')).toBe(androidBefore);
+    const androidBefore = readParts(dir, 'android');
+    const rewritten = rewriteSearchIndexes(dir, BASE, pluginOptions, {
+      siteWideParts: ['title', 'heading', 'description'],
+    });
+    expect(rewritten.sort()).toEqual(
+      [null, 'android', 'ios/5x', 'ios'].map((context) => searchIndexFileName(context, HASH)).sort(),
+    );
     expect(readdirSync(dir).filter((name) => name.startsWith('search-index'))).toHaveLength(4);
+    // A context the plugin already filed right keeps its documents; its index loses positions and vectors.
+    const android = readParts(dir, 'android');
+    expect(android.map(({documents}) => documents)).toEqual(androidBefore.map(({documents}) => documents));
+    for (const {index} of android) {
+      const compact = index as {fieldVectors: unknown[]; invertedIndex: [string, {t: Record<string, object>}][]};
+      expect(compact.fieldVectors).toEqual([]);
+      expect(compact.invertedIndex.flatMap(([, {t}]) => Object.values(t))).toSatisfy((postings: object[]) =>
+        postings.every((metadata) => Object.keys(metadata).length === 0),
+      );
+    }
+    expect(pagesFound(android, 'mapping')).toEqual(['/docs/android/']);
 
     const root = readParts(dir, null);
     expect(root).toHaveLength(5);
-    const titles = lunr.Index.load(root[0]?.index);
-    // From the home page, a page of a section is found by its title...
-    expect(titles.search('gradle').map(({ref}) => ref)).toEqual(['30']);
-    expect(
-      lunr.Index.load(root[2]?.index)
-        .search('cocoapods')
-        .map(({ref}) => ref),
-    ).toEqual(['50']);
+    // From the home page, a page of a section is found by its title and its headings...
+    expect(pagesFound(root, 'gradle')).toEqual(['/docs/android/']);
+    expect(pagesFound(root, 'cocoapods')).toEqual(['/docs/ios/5x/']);
+    expect(root[1]?.documents.map(({u}) => u)).toContain('/docs/ios/');
     // ...and the text of the pages outside every context is there in full, but not the sections' text.
-    const content = lunr.Index.load(root[4]?.index);
-    expect(content.search('residency').map(({ref}) => ref)).toEqual(['22']);
-    expect(content.search('mapping')).toEqual([]);
+    expect(pagesFound(root, 'residency')).toEqual(['/docs/region/']);
+    expect(pagesFound(root, 'mapping')).toEqual([]);
 
     const ios = readParts(dir, 'ios');
     expect(ios.flatMap(({documents}) => urls(documents))).not.toContain('/docs/ios/5x/');
-    expect(lunr.Index.load(ios[4]?.index).search('legacy')).toEqual([]);
-    expect(
-      lunr.Index.load(ios[4]?.index)
-        .search('current')
-        .map(({ref}) => ref),
-    ).toEqual(['42']);
+    expect(pagesFound(ios, 'legacy')).toEqual([]);
+    expect(pagesFound(ios, 'current')).toEqual(['/docs/ios/']);
+  });
+
+  it('writes the section directory: which sections hold pages with each word, leaving out the root index pages', () => {
+    const dir = writtenBuild();
+    rewriteSearchIndexes(dir, BASE, pluginOptions, {siteWideParts: ['title', 'heading', 'description']});
+    const directory = JSON.parse(readFileSync(join(dir, directoryFileName(HASH)), 'utf8')) as SearchDirectory;
+    expect(directory.contexts).toEqual(['android', 'ios', 'ios/5x']);
+    expect(sectionsHolding(directory, 'uploads mapping')).toEqual([{context: 'android', pages: 1}]);
+    expect(sectionsHolding(directory, 'line')).toEqual([
+      {context: 'ios', pages: 1},
+      {context: 'ios/5x', pages: 1},
+    ]);
+    // The region page lies outside every section: the root index holds its text.
+    expect(sectionsHolding(directory, 'residency')).toEqual([]);
   });
 
   it('is wired into the plugin: options validated by the plugin, and refused when they break its assumptions', () => {

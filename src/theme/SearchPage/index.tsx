@@ -29,7 +29,7 @@ import {highlightStemmed} from '@site/src/lib/searchHighlight';
 import {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions.js';
 import {checkSearchParams, type DocsVersion} from '@site/src/lib/searchParams';
 import {declaredSearchContexts} from '@site/src/lib/declaredSearchContexts';
-import {matchesEveryWord, STRONG_MATCH} from '@site/src/lib/searchQueries';
+import {STRONG_MATCH} from '@site/src/lib/searchQueries';
 import {directoryUrl} from '@site/src/lib/searchDirectoryUrl';
 import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
 import styles from './styles.module.css';
@@ -285,22 +285,11 @@ function SearchPageContent(): ReactNode {
   };
 
   const pages = useMemo(() => groupByPage(results ?? []), [results]);
-  // When no page holds every word, the results come from the query that makes words optional: say so.
-  const partial = useMemo(() => {
-    const words = query
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}_]+/u)
-      .filter(Boolean);
-    if (words.length < 2 || pages.length === 0) {
-      return false;
-    }
-    return !pages.some((hits) =>
-      matchesEveryWord(
-        words,
-        [hits.titleHit, ...hits.sections].flatMap((hit) => (hit ? Object.keys(hit.metadata) : [])),
-      ),
-    );
-  }, [pages, query]);
+  // When no page holds every word, the results match some of them: say so.
+  const partial = useMemo(
+    () => (results ?? []).length > 0 && !(results ?? []).some((result) => result.everyWord),
+    [results],
+  );
   const contextLabel = contexts.find((entry) => entry.path === context)?.label;
   const handOff = context === '' && sections !== null && sections.length > 0;
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
