@@ -96,6 +96,9 @@ const MAX_PREFIX_EXPANSION = 40;
 /** Section rows shown under a page: the ones that answer best. */
 const MAX_SECTIONS_PER_PAGE = 2;
 
+/** A second section is shown when it scores at least this share of the best one's. */
+const SECTION_SHARE_OF_BEST = 0.6;
+
 /**
  * The words of a query, lower case: split at spaces and hyphens as the index's tokenizer splits the
  * pages, and also at punctuation other than a dot or an underscore inside a name, so that a pasted
@@ -420,13 +423,17 @@ export function rankSearch(index: RankingIndex, input: string, limit: number): R
       everyWord,
     });
     const titleScore = matched.find((document) => document.type === DOCUMENT_TYPE.title)?.score ?? 0;
-    const sections = matched
+    // The sections that answer better than the title, and about as well as the best of them.
+    const candidates = matched
       .filter(
         (document) =>
           (document.type === DOCUMENT_TYPE.heading || document.type === DOCUMENT_TYPE.content) &&
           document.score > titleScore,
       )
-      .sort((a, b) => b.score - a.score)
+      .sort((a, b) => b.score - a.score);
+    const bestSection = candidates[0]?.score ?? 0;
+    const sections = candidates
+      .filter((document) => document.score >= bestSection * SECTION_SHARE_OF_BEST)
       .slice(0, MAX_SECTIONS_PER_PAGE);
     for (const section of sections) {
       if (results.length >= limit) {

@@ -301,3 +301,65 @@ test.describe('the search page takes only what the site declares', () => {
     await expect(page.locator('article').first()).toBeVisible();
   });
 });
+
+test.describe('search that answers questions', () => {
+  test('a question finds the heading that answers it, and its link opens that section', async ({page}) => {
+    await page.goto(`/docs/search/?q=${encodeURIComponent('can I use argus with another crash reporter')}`);
+    await waitForHydration(page);
+    const first = page.locator('article').first();
+    await expect(first.locator('h2 a')).toHaveText('iOS FAQ');
+    const answer = first.getByRole('link', {name: 'Can I use Argus with another crash reporter?'});
+    await expect(answer).toHaveAttribute('href', '/docs/ios/faq/#can-i-use-argus-with-another-crash-reporter');
+    await answer.click();
+    await expect(page).toHaveURL(/\/docs\/ios\/faq\/#can-i-use-argus-with-another-crash-reporter$/);
+    await expect(page.getByRole('heading', {name: 'Can I use Argus with another crash reporter?'})).toBeInViewport();
+  });
+
+  test('a slip in a word of five letters or more still finds the page, from the navbar', async ({page}) => {
+    await page.goto('/docs/');
+    await waitForHydration(page);
+    await searchFromNavbar(page, 'breadcrums');
+    await expect(page.getByRole('option').first()).toContainText('Breadcrumbs');
+  });
+
+  test('everywhere, a word that only the text of a section holds is handed off to that section with a count, one click away', async ({
+    page,
+  }) => {
+    const directory: string[] = [];
+    page.on('request', (request) => {
+      if (/\/docs\/search-directory-[0-9a-f]{8}\.json$/.test(request.url())) {
+        directory.push(request.url());
+      }
+    });
+    // A strong answer everywhere: no hand-off, and the directory is not fetched.
+    await page.goto('/docs/search/?q=breadcrumbs');
+    await waitForHydration(page);
+    await expect(page.locator('article').first()).toBeVisible();
+    expect(directory).toEqual([]);
+
+    // "prefab" stands in the text of two Unity feature pages and in no title, heading or description.
+    await page.goto('/docs/search/?q=prefab');
+    await expect(page.getByRole('status')).toContainText('No documents were found');
+    const section = page.getByRole('listitem').filter({has: page.getByRole('link', {name: 'Unity › Features'})});
+    await expect(section).toHaveText('Unity › Features: 2 pages');
+    expect(directory).toHaveLength(1);
+    await section.getByRole('link').click();
+    await expect(page).toHaveURL(/\/docs\/search\/\?q=prefab&ctx=unity%2Ffeatures$/);
+    await expect(page.getByRole('status')).toContainText('2 pages found in Unity › Features');
+    await expect(page.locator('article')).toHaveCount(2);
+  });
+
+  test('everywhere, weak matches fold away below the sections that hold every word', async ({page}) => {
+    // "keychain" stands in the text of iOS 5.x pages only; pages titled "API tokens" match the other word.
+    await page.goto('/docs/search/?q=keychain+token');
+    await waitForHydration(page);
+    await expect(page.getByRole('listitem').filter({has: page.getByRole('link', {name: 'iOS 5.x'})})).toHaveText(
+      'iOS 5.x: 2 pages',
+    );
+    const weak = page.locator('details').filter({hasText: /weaker match/});
+    await expect(weak).toBeVisible();
+    await expect(weak.locator('article').first()).toBeHidden();
+    await weak.locator('summary').click();
+    await expect(weak.locator('article').first()).toBeVisible();
+  });
+});
