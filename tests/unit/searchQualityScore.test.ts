@@ -1,7 +1,8 @@
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parseManifest} from '../../scripts/routes';
+import {pagesInOrder, QUERY_SETS} from '../../scripts/search-quality';
 import {
   figuresOf,
   rankOf,
@@ -51,7 +52,8 @@ describe('the query sets', () => {
   const read = (name: string): QueryCase[] =>
     JSON.parse(readFileSync(join(root, 'tests', name), 'utf8')) as QueryCase[];
   const tuned = read('search-queries.json');
-  const heldOut = read('search-queries-holdout.json');
+  // The new sets, never tuned on: written before anyone looked at the pages they should find.
+  const heldOut = [...read('search-queries-holdout.json'), ...read('search-queries-fresh.json')];
 
   it('name only routes the site serves, searched from one of them', () => {
     for (const item of [...tuned, ...heldOut]) {
@@ -65,6 +67,29 @@ describe('the query sets', () => {
     const tunedQueries = new Set(tuned.map((item) => item.query.toLowerCase()));
     expect(heldOut.length).toBeGreaterThanOrEqual(80);
     expect(heldOut.filter((item) => tunedQueries.has(item.query.toLowerCase()))).toEqual([]);
+    const queries = heldOut.map((item) => item.query.toLowerCase());
+    expect(queries.filter((query, index) => queries.indexOf(query) !== index)).toEqual([]);
     expect(heldOut.every((item) => item.outside === true)).toBe(true);
+  });
+});
+
+describe('the quality runner', () => {
+  it('scores pages as the search page lists them: one place per page, where its first row stands', () => {
+    const row = (u: string): {document: {i: number; t: string; u: string}} => ({document: {i: 0, t: '', u}});
+    expect(pagesInOrder([row('/docs/a/'), row('/docs/a/'), row('/docs/b/'), row('/docs/a/')])).toEqual([
+      '/docs/a/',
+      '/docs/b/',
+    ]);
+  });
+
+  it('holds the tuned set and the new sets to their goals, every file of them on disk', () => {
+    const files = QUERY_SETS.flatMap((set) => set.files);
+    expect(files).toEqual([
+      'tests/search-queries.json',
+      'tests/search-queries-holdout.json',
+      'tests/search-queries-fresh.json',
+    ]);
+    for (const file of files) expect(existsSync(join(__dirname, '..', '..', file))).toBe(true);
+    expect(QUERY_SETS.at(-1)?.goals).toEqual({hitAt3: 0.9, mrrAt10: 0.8});
   });
 });
