@@ -8,15 +8,21 @@
  * pages downloads it on a first search (1 MB gzip at 126 routes). This theme wraps the plugin and,
  * once the plugin has written its files, rewrites them:
  *
- * - the root index keeps every page's title and description (a sentence each, so it grows by a few
- *   hundred bytes per page) and the full text of the pages outside every context only: a reader there
- *   finds any page of the site by its title or description, and any passage of the pages around them;
+ * - the root index keeps every page's title, headings and description (a few hundred bytes per page)
+ *   and the full text of the pages outside every context only: a reader there finds any page of the
+ *   site by its title, a heading (FAQ questions included) or its description, and any passage of the
+ *   pages around them;
  * - a context index keeps only the pages whose most specific context it is: with `ios` and `ios/5x`
  *   both listed, the plugin files the 5.x pages under both, and the current line's readers would
  *   download the legacy line too.
  *
- * The files keep the plugin's shape and names, so its search bar, search page and worker read them
- * unchanged. Ties to the plugin's internals, checked against 0.55.3 (each guarded by a test: unit
+ * - every index is made compact (`compactIndex`): no match positions and no field vectors, which only
+ *   lunr's own `query` needs; the site's worker (src/lib/searchWorker.ts) ranks without them;
+ * - beside them, the section directory (src/lib/searchDirectory.ts): which sections' pages hold each
+ *   word, for the search page's hand-off when "Everywhere" finds nothing strong.
+ *
+ * The files keep the plugin's shape and names, so its search bar and the site's search page find them
+ * as before. Ties to the plugin's internals, checked against 0.55.3 (each guarded by a test: unit
  * tests in tests/unit/searchIndexes.test.ts, network and results in tests/e2e/search.spec.ts):
  *
  * 1. The module's CommonJS exports: the plugin factory as `default` and `validateOptions`
@@ -28,10 +34,10 @@
  * 4. A file holds an array of five `{documents, index}` parts, in the order title, heading,
  *    description, keywords, content (utils/scanDocuments.js, shared/interfaces.js `SearchDocumentType`);
  *    a document's `u` is its page URL and every non-title document points with `p` at its page's
- *    title document, which the worker looks up in part 0 (client/theme/worker.js).
+ *    title document, which the site's worker looks up in part 0.
  * 5. `index` is a serialised lunr index built by the plugin's own `buildIndex` (utils/buildIndex.js),
- *    which this module calls to rebuild the parts it filters, so the tokenizer, stop words, stemmer
- *    and position metadata match what the worker expects.
+ *    which this module calls to rebuild the parts it filters, so the tokenizer, stop words and
+ *    stemmer match what the pages were indexed with and what the worker stems a query with.
  * 6. With `useAllContextsWithNoSearchContext` on, the root file the plugin writes holds every page;
  *    this module reads the whole site from it.
  * 7. The plugin files a page under EVERY context that holds it (utils/postBuildFactory.js), while its
@@ -161,10 +167,11 @@ export function contextDocuments(
 /**
  * The text a page's title document is matched by in the root index: its title, then the labels of
  * the sidebar categories above it (`b`, "Android › Integration") and its front matter `keywords`.
- * The root index cannot afford every page's headings or a keywords part of its own (see
- * ROOT_INDEX_SITE_WIDE_PARTS in config/search.ts), yet a reader on the home page types the line
- * ("android") and the words readers use ("funnel", "kibana") as often as a title's words. Folding
- * them into the title's lunr field costs only index terms: the stored document keeps its title.
+ * The root index holds no keywords part of every page (see ROOT_INDEX_SITE_WIDE_PARTS in
+ * config/search.ts), yet a reader on the home page types the line ("android") and the words readers
+ * use ("funnel", "kibana") as often as a title's words. Folding them into the title's lunr field
+ * costs only index terms: the stored document keeps its title, and the ranking counts a word found
+ * only among the folded ones as a keyword (src/lib/searchRanking.ts).
  */
 export function titleMatchText(title: SearchDocument, keywords: readonly SearchDocument[]): string {
   const extra = [...(title.b ?? []), ...keywords.filter((document) => document.p === title.i).map(({t}) => t)];

@@ -1,7 +1,7 @@
 /**
  * Points three imports of the search plugin's client at modules of this site; nothing else of the
- * plugin changes, and each replacement imports the original by its package path, which this rewrite
- * leaves alone:
+ * plugin changes, and a replacement that builds on the original imports it by its package path, which
+ * this rewrite leaves alone:
  *
  * - the search worker (`theme/searchByWorker.js` starts `new Worker(new URL("./worker.js", …))`)
  *   becomes src/lib/searchWorker.ts, which ranks pages as a reader's question asks
