@@ -83,6 +83,16 @@ const TARGETS: readonly Target[] = [
       await expect(page.locator('article').first()).toBeVisible({timeout: 20_000});
     },
   },
+  {
+    path: '/docs/search/?q=keychain+token',
+    name: '/docs/search/ handing a weak search off to the sections that hold every word',
+    status: 200,
+    ready: async (page) => {
+      await expect(page.getByRole('link', {name: 'iOS 5.x'})).toBeVisible({timeout: 20_000});
+      await page.locator('details summary').click();
+      await expect(page.locator('details article').first()).toBeVisible();
+    },
+  },
 ];
 
 const MODES = ['light', 'dark'] as const;
