@@ -39,6 +39,7 @@ import {clientContextOf, searchIndexFileName} from '../src/lib/searchContexts';
 import {INDEX_PARTS, indexHashOf} from '../src/plugins/searchIndexes';
 import {
   BUDGETS,
+  brotliOf,
   formatKb,
   largestFirstSearchByKind,
   medianSize,
@@ -101,7 +102,7 @@ function e2eLoads(routes: readonly string[]): PageLoad[] {
 const failures: string[] = [];
 
 function row(label: string, size: Size): string {
-  return `  ${label.padEnd(34)} ${formatKb(size.raw).padStart(10)} raw ${formatKb(size.gzip).padStart(10)} gzip`;
+  return `  ${label.padEnd(34)} ${formatKb(size.raw).padStart(10)} raw ${formatKb(size.gzip).padStart(10)} gzip ${formatKb(brotliOf(size)).padStart(10)} br`;
 }
 
 function printLoad(label: string, load: PageLoad): void {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the site needs on a fresh machine: node modules from the lockfile, and the Debian
-# packages named as arguments (nginx, chromium, libdeflate, mono) when their command is missing. The two
+# packages named as arguments (nginx, chromium, libdeflate, brotli, mono) when their command is missing. The two
 # downloads run side by side: on a fresh machine they take about as long as the longer one alone.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,8 +10,15 @@ missing=()
 for pkg in "$@"; do
   case "$pkg" in
     chromium) [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium) ;;
-    nginx) command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx) ;;
+    # nginx with the module that serves the precompressed .br files (brotli_static).
+    nginx)
+      if ! { command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; } ||
+        [ ! -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ]; then
+        missing+=(nginx libnginx-mod-http-brotli-static)
+      fi
+      ;;
     libdeflate) command -v libdeflate-gzip >/dev/null 2>&1 || missing+=(libdeflate-tools) ;;
+    brotli) command -v brotli >/dev/null 2>&1 || missing+=(brotli) ;;
     # Mono's C# compiler and the two framework assemblies the Unity samples use beyond its core.
     mono)
       if ! command -v mcs >/dev/null 2>&1 || [ ! -f /usr/lib/mono/4.5/System.Net.Http.dll ] ||

@@ -6,28 +6,47 @@ import {clientContextOf} from '../src/lib/searchContexts';
 export interface Size {
   readonly raw: number;
   readonly gzip: number;
+  /**
+   * What a browser that accepts Brotli gets (over HTTPS): the precompressed `.br` when there is one,
+   * else what nginx sends instead, gzip (it has Brotli's static module only). Absent: as `gzip`.
+   */
+  readonly brotli?: number;
 }
 
-/** Gzip at level 6, as the nginx rules serve it. */
+/** What a browser that accepts Brotli gets for a size. */
+export function brotliOf(size: Size): number {
+  return size.brotli ?? size.gzip;
+}
+
+/** Gzip at level 6, as the nginx rules serve it (and to a Brotli client too: nginx compresses only gzip on the fly). */
 export function sizeOf(content: Buffer | string): Size {
   const buffer = typeof content === 'string' ? Buffer.from(content) : content;
   return {raw: buffer.length, gzip: gzipSync(buffer, {level: 6}).length};
 }
 
 /**
- * What nginx sends for a file of the build to a client that accepts gzip: the precompressed `.gz`
- * beside it when there is one (gzip_static, scripts/precompress.sh), else gzip at level 6 on the fly.
+ * What nginx sends for a file of the build: to a client that accepts gzip, the precompressed `.gz`
+ * beside it when there is one (gzip_static, scripts/precompress.sh), else gzip at level 6 on the fly;
+ * to one that accepts Brotli, the `.br` when there is one (brotli_static), else the same as gzip.
  */
 export function servedSizeOf(file: string): Size {
-  const precompressed = `${file}.gz`;
-  if (existsSync(precompressed)) {
-    return {raw: statSync(file).size, gzip: statSync(precompressed).size};
-  }
-  return sizeOf(readFileSync(file));
+  const gzipped = `${file}.gz`;
+  const size = existsSync(gzipped)
+    ? {raw: statSync(file).size, gzip: statSync(gzipped).size}
+    : sizeOf(readFileSync(file));
+  const brotli = `${file}.br`;
+  return existsSync(brotli) ? {...size, brotli: statSync(brotli).size} : size;
 }
 
 export function addSizes(sizes: readonly Size[]): Size {
-  return sizes.reduce((total, size) => ({raw: total.raw + size.raw, gzip: total.gzip + size.gzip}), {raw: 0, gzip: 0});
+  return sizes.reduce(
+    (total, size) => ({
+      raw: total.raw + size.raw,
+      gzip: total.gzip + size.gzip,
+      brotli: brotliOf(total) + brotliOf(size),
+    }),
+    {raw: 0, gzip: 0, brotli: 0},
+  );
 }
 
 export function formatKb(bytes: number): string {

@@ -16,6 +16,12 @@ if [ ! -f "$headers_file" ]; then
   exit 1
 fi
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
+# nginx/argus-docs.conf serves the build's .br files (brotli_static), from Debian's module.
+brotli_module=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
+if [ ! -f "$brotli_module" ]; then
+  echo "nginx has no Brotli module ($brotli_module): run bash scripts/ensure-deps.sh nginx." >&2
+  exit 1
+fi
 prefix="$PWD/.tmp/nginx-$port"
 mkdir -p "$prefix/www" "$prefix/logs" "$prefix/temp"
 ln -sfn "$PWD/build" "$prefix/www/docs"
@@ -24,7 +30,20 @@ ln -sfn "$headers_file" "$prefix/argus-docs-security-headers.conf"
 user_line=""
 # Workers run as this user, so they can read a checkout in a private temporary folder.
 [ "$(id -u)" -eq 0 ] && user_line="user root root;"
+# NGINX_TLS=1 serves HTTPS with a self-signed certificate made here: browsers ask for Brotli only
+# over HTTPS, so the bench measures the bytes a reader's browser gets that way.
+listen_line="listen 127.0.0.1:$port;"
+tls_lines=""
+if [ "${NGINX_TLS:-}" = 1 ]; then
+  if [ ! -f "$prefix/tls.key" ]; then
+    openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=127.0.0.1" \
+      -keyout "$prefix/tls.key" -out "$prefix/tls.crt" >/dev/null 2>&1
+  fi
+  listen_line="listen 127.0.0.1:$port ssl;"
+  tls_lines="ssl_certificate $prefix/tls.crt; ssl_certificate_key $prefix/tls.key;"
+fi
 cat > "$prefix/nginx.conf" <<CONF
+load_module $brotli_module;
 $user_line
 worker_processes 1;
 pid $prefix/nginx.pid;
@@ -41,12 +60,13 @@ http {
   uwsgi_temp_path $prefix/temp/uwsgi;
   scgi_temp_path $prefix/temp/scgi;
   server {
-    listen 127.0.0.1:$port;
+    $listen_line
+    $tls_lines
     server_name localhost;
     root $prefix/www;
     include $PWD/nginx/argus-docs.conf;
   }
 }
 CONF
-echo "Serving http://127.0.0.1:$port/docs/"
+echo "Serving http$([ "${NGINX_TLS:-}" = 1 ] && echo s)://127.0.0.1:$port/docs/"
 exec "$nginx_bin" -p "$prefix" -c "$prefix/nginx.conf" -g 'daemon off;'

@@ -135,7 +135,10 @@ absolute_redirect off;
 server_tokens off;
 charset utf-8;
 
-# Precompressed .gz files from scripts/precompress.sh first; anything else is compressed on the fly.
+# Precompressed files from scripts/precompress.sh first: .br to browsers that accept Brotli (they ask
+# for it over HTTPS only; the module is Debian's libnginx-mod-http-brotli-static, loaded with
+# load_module), else .gz; anything else is gzipped on the fly.
+brotli_static on;
 gzip_static on;
 gzip on;
 gzip_vary on;

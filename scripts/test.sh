@@ -119,11 +119,11 @@ finish() {
   exit $?
 }
 
-# What the chosen groups need from Debian: Mono's C# compiler for the Unity samples, nginx and
-# Chromium to serve and load pages, libdeflate to precompress the build.
+# What the chosen groups need from Debian: Mono's C# compiler for the Unity samples, nginx (with its
+# Brotli module) and Chromium to serve and load pages, libdeflate and brotli to precompress the build.
 packages=()
 runs static && packages+=(mono)
-runs build && packages+=(libdeflate)
+runs build && packages+=(libdeflate brotli)
 if runs e2e || runs search || runs budgets; then packages+=(nginx chromium); fi
 stage install bash scripts/ensure-deps.sh "${packages[@]}"
 [ "$failed" -eq 0 ] || finish

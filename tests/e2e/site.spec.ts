@@ -1,5 +1,5 @@
 import {test, expect, waitForHydration, THIRD_PARTY_PATTERN} from './fixtures';
-import {readdirSync, statSync} from 'node:fs';
+import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {redirects} from '../../redirects';
 
@@ -59,6 +59,31 @@ test.describe('server behaviour', () => {
       expect(response.headers()['content-encoding'], url).toBe('gzip');
       expect(Number(response.headers()['content-length']), url).toBe(statSync(`${file}.gz`).size);
     }
+  });
+
+  test('a client that accepts Brotli gets the precompressed .br, and one that does not gets gzip', async ({
+    request,
+    page,
+  }) => {
+    await page.goto('/docs/');
+    const script = (await page.locator('script[src*="/assets/js/main."]').getAttribute('src')) as string;
+    const searchIndex = readdirSync(buildDir).find((name) => /^search-index-[0-9a-f]+\.json$/.test(name));
+    const files = [
+      {url: '/docs/', file: join(buildDir, 'index.html')},
+      {url: script, file: join(buildDir, script.replace(/^\/docs\//, ''))},
+      {url: `/docs/${searchIndex}`, file: join(buildDir, searchIndex as string)},
+    ];
+    for (const {url, file} of files) {
+      // Browsers offer Brotli over HTTPS only; nginx's brotli_static answers the header either way.
+      const brotli = await request.head(url, {headers: {'Accept-Encoding': 'gzip, deflate, br'}});
+      expect(brotli.headers()['content-encoding'], url).toBe('br');
+      expect(Number(brotli.headers()['content-length']), url).toBe(statSync(`${file}.br`).size);
+      expect(brotli.headers()['vary'], url).toMatch(/Accept-Encoding/i);
+      expect(statSync(`${file}.br`).size, url).toBeLessThan(statSync(`${file}.gz`).size);
+    }
+    // The body decodes to the file itself.
+    const body = await request.get(files[1]?.url as string, {headers: {'Accept-Encoding': 'br'}});
+    expect(await body.text()).toBe(readFileSync(files[1]?.file as string, 'utf8'));
   });
 
   test('the sitemap lists pages daily at priority 0.5, without tags, search or redirects', async ({request}) => {
