@@ -32,6 +32,7 @@ import {BASE_URL} from '../src/constants';
 import {buildStamp, mapLimit, measurePage, stratifiedSample, type PageLoad} from './firstLoad';
 import {builtRoutes} from './routes';
 import {startNginx} from './server';
+import {measureWireBytes, type WireBytes} from './wireBytes';
 import {measureSearchSpeed, printSearchSpeed, type SpeedTiming} from './searchSpeed';
 import {TWINS_TIME_FILE} from '../src/plugins/markdownTwins';
 import {searchOptions} from '../config/search';
@@ -53,6 +54,9 @@ const root = join(__dirname, '..');
 const buildDir = join(root, 'build');
 const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** The same build over HTTPS, where Chromium asks for Brotli. */
+const TLS_PORT = PORT + 1;
+const TLS_ORIGIN = `https://127.0.0.1:${TLS_PORT}`;
 /** Routes that are not doc pages: the home page is budgeted on its own, the search page is the plugin's. */
 const NOT_DOC_PAGES = notDocPages(BASE_URL);
 
@@ -166,6 +170,7 @@ async function main(): Promise<void> {
   let docs: PageLoad[];
   let largestSettled: PageLoad;
   let speed: SpeedTiming[] = [];
+  let wire: WireBytes[] = [];
   const started = Date.now();
   try {
     const context = await browser.newContext();
@@ -178,6 +183,15 @@ async function main(): Promise<void> {
     docs = fromE2e ? e2eLoads(routes) : await mapLimit(routes, 2, (route) => measurePage(context, route, options));
     const largest = docs.reduce((a, b) => (b.total.gzip > a.total.gzip ? b : a));
     largestSettled = await measurePage(context, largest.route, {...options, settle: true});
+    // Gzip against Brotli on the wire: the home page, the largest first load, the longest page.
+    const stopTls = await startNginx(root, TLS_PORT, BASE_URL, {tls: true});
+    try {
+      const longestPage = [...candidates].sort((x, y) => y.htmlBytes - x.htmlBytes)[0]?.route;
+      const wireRoutes = [...new Set([BASE_URL, largest.route, ...(longestPage ? [longestPage] : [])])];
+      wire = await measureWireBytes(browser, ORIGIN, TLS_ORIGIN, wireRoutes);
+    } finally {
+      stopTls();
+    }
     if (timings) {
       speed = await measureSearchSpeed(
         browser,
@@ -279,6 +293,20 @@ async function main(): Promise<void> {
     console.log(row('HTML', servedSizeOf(join(buildDir, longest.route.slice(BASE_URL.length), 'index.html'))));
   }
 
+  console.log(
+    '\nBytes on the wire until the network is idle (response bodies as sent), HTTP (gzip) and HTTPS (Brotli):',
+  );
+  for (const figure of wire) {
+    const saving = figure.gzip > 0 ? Math.round((1 - figure.brotli / figure.gzip) * 100) : 0;
+    console.log(
+      `  ${figure.route.padEnd(48)} ${formatKb(figure.gzip).padStart(10)} gzip ${formatKb(figure.brotli).padStart(10)} br` +
+        `  (${saving}% less; ${figure.brotliResponses} of ${figure.compressedResponses} compressed responses as br)`,
+    );
+    if (figure.brotliResponses === 0) {
+      failures.push(`Over HTTPS, ${figure.route} got no response as Brotli: is nginx's brotli_static on?`);
+    }
+  }
+
   printSearchSpeed(speed);
 
   if (jsonPath) {
@@ -295,6 +323,7 @@ async function main(): Promise<void> {
           mainJs: mainJsSize,
           firstSearch: largestSearch ? {largest: largestSearch, byKind: firstSearches} : null,
           searchSpeed: speed,
+          wire,
           budgets: {
             docPageGzip: BUDGETS.docPageGzip,
             homeGzip: BUDGETS.homeGzip,
