@@ -43,3 +43,63 @@ export const darkCodeTheme = recolour(themes.dracula, {
  * dotenv) render as plain text.
  */
 export const codeLanguages = ['java', 'csharp', 'groovy', 'bash', 'shell-session', 'dart', 'promql', 'diff'];
+
+/**
+ * What Docusaurus is given as both code themes: no colours at all, so the code blocks it renders
+ * carry no inline `style` (a colour on every token: 67,000 attributes across the site, and the
+ * reason the Content-Security-Policy allowed inline styles). The colours of `lightCodeTheme` and
+ * `darkCodeTheme` are classes in src/css/prism-theme.css instead (`prismThemeCss`), one rule per
+ * theme entry, keyed on the colour mode.
+ */
+export const colourlessCodeTheme: PrismTheme = {plain: {}, styles: []};
+
+/** A theme value as the stylesheet writes it (hex colours in lower case). */
+function cssValue(value: string | number): string {
+  return typeof value === 'string' && /^#[0-9a-f]+$/i.test(value) ? value.toLowerCase() : String(value);
+}
+
+/** `fontStyle` → `font-style`. */
+function cssProperty(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+function declarations(style: Readonly<Record<string, unknown>>): string {
+  return Object.entries(style)
+    .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
+    .map(([name, value]) => `  ${cssProperty(name)}: ${cssValue(value as string | number)};`)
+    .join('\n');
+}
+
+/**
+ * The stylesheet of the code themes: for each colour mode, the block's colours as the
+ * `--prism-color` and `--prism-background-color` variables the theme's code block reads, then one
+ * rule per theme entry for its token types (`.token.keyword`, the classes prism-react-renderer gives
+ * every token), in the theme's order, so that a later entry wins as it does in the theme.
+ */
+export function prismThemeCss(themes: Readonly<Record<'light' | 'dark', PrismTheme>>): string {
+  const lines = [
+    '/* Generated from config/prism.ts by `npm run gen:prism-css`: edit the themes there, not this file. */',
+  ];
+  for (const [mode, theme] of Object.entries(themes)) {
+    const scope = `[data-theme='${mode}']`;
+    const plain = theme.plain as Readonly<Record<string, string | undefined>>;
+    lines.push(
+      '',
+      `${scope} {`,
+      `  --prism-color: ${cssValue(plain.color ?? 'inherit')};`,
+      `  --prism-background-color: ${cssValue(plain.backgroundColor ?? 'transparent')};`,
+      '}',
+    );
+    for (const entry of theme.styles) {
+      const selectors = entry.types.map((type) => {
+        const languages = entry.languages ?? [];
+        const token = `.token.${type}`;
+        return languages.length === 0
+          ? [`${scope} ${token}`]
+          : languages.map((language) => `${scope} .language-${language} ${token}`);
+      });
+      lines.push(`${selectors.flat().join(',\n')} {`, declarations(entry.style), '}');
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -61,20 +61,38 @@ export function widgetScriptOrigins(): string[] {
   return unique(scripts.flatMap((script) => (script ? [originOf(script.url)] : [])));
 }
 
+/** The `'sha256-...'` sources of the inline styles the build writes (scripts/securityHeaders.ts). */
+export interface StyleHashes {
+  /** `<style>` elements (the redirect pages' few rules). */
+  readonly elements: readonly string[];
+  /** `style` attributes, allowed by hash with 'unsafe-hashes' (the theme's hidden SVG sprite). */
+  readonly attributes: readonly string[];
+}
+
+const NO_STYLES: StyleHashes = {elements: [], attributes: []};
+
 /**
  * The Content-Security-Policy's directives. `scriptHashes` are the `'sha256-...'` sources of every
- * inline script the build writes (the colour-mode script, the gtag bootstrap, the redirect pages').
+ * inline script the build writes (the colour-mode script, the gtag bootstrap, the redirect pages');
+ * `styles` those of its inline styles.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): Directive[] {
+export function contentSecurityPolicy(scriptHashes: readonly string[], styles: StyleHashes = NO_STYLES): Directive[] {
   const analytics = ANALYTICS_COLLECT_HOSTS.map((host) => `https://${host}`);
   const widgets = widgetScriptOrigins();
   return [
     ['default-src', ["'self'"]],
     // No 'unsafe-inline': an inline script runs only if the build wrote it (its hash is listed).
     ['script-src', unique(["'self'", ...[...scriptHashes].sort(), `https://${ANALYTICS_SCRIPT_HOST}`, ...widgets])],
-    // Inline styles stay allowed: the server-rendered HTML holds style attributes (Prism's token
-    // colours, the theme's layout), and the widgets' vendors style their own elements.
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // No 'unsafe-inline' either: the code colours are classes (src/css/prism-theme.css), and the few
+    // inline styles the build writes are allowed by hash. Styles set from script (CSSOM) need none.
+    [
+      'style-src',
+      unique([
+        "'self'",
+        ...[...styles.elements].sort(),
+        ...(styles.attributes.length > 0 ? ["'unsafe-hashes'", ...[...styles.attributes].sort()] : []),
+      ]),
+    ],
     // data: for the theme's inline SVG icons in CSS; analytics sends page views as pixels too.
     ['img-src', unique(["'self'", 'data:', ...analytics])],
     // Search indexes are same-origin; page views, feedback and the widgets talk to their hosts.
@@ -96,9 +114,9 @@ export function serializePolicy(directives: readonly Directive[]): string {
 }
 
 /** Every security header, in the order they are sent. */
-export function securityHeaders(scriptHashes: readonly string[]): Header[] {
+export function securityHeaders(scriptHashes: readonly string[], styles: StyleHashes = NO_STYLES): Header[] {
   return [
-    ['Content-Security-Policy', serializePolicy(contentSecurityPolicy(scriptHashes))],
+    ['Content-Security-Policy', serializePolicy(contentSecurityPolicy(scriptHashes, styles))],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', DENIED_FEATURES.map((feature) => `${feature}=()`).join(', ')],

@@ -17,6 +17,10 @@
  *
  * The build fails on what a hash cannot allow: an inline event handler (`onclick=`) or a
  * `javascript:` URL would need 'unsafe-inline' or 'unsafe-hashes'.
+ *
+ * Styles likewise: `<style>` elements by hash, and `style` attributes by hash with 'unsafe-hashes',
+ * of which the build may hold only `MAX_STYLE_ATTRIBUTES` distinct values (the theme's hidden SVG
+ * sprite has one); 'unsafe-inline' is not in the policy.
  */
 import type {Element, Root} from 'hast';
 import {createHash} from 'node:crypto';
@@ -31,6 +35,7 @@ import {
   nginxHeaders,
   securityHeaders,
   staticHostHeaders,
+  type StyleHashes,
 } from '../config/security';
 
 /** `type` values that make a script element run JavaScript; any other type (JSON-LD...) is data, which CSP ignores. */
@@ -51,6 +56,10 @@ export interface InlineCode {
   readonly scripts: string[];
   /** Inline event handlers and `javascript:` URLs, which a hash cannot allow. */
   readonly handlers: string[];
+  /** The text of each `<style>` element. */
+  readonly styles: string[];
+  /** The value of each `style` attribute, as written. */
+  readonly styleAttributes: string[];
 }
 
 /** The inline code of one HTML document, read with a spec-compliant parser (minified HTML has unquoted attributes). */
@@ -58,7 +67,16 @@ export function inlineCode(html: string): InlineCode {
   const tree = unified().use(rehypeParse).parse(html) as Root;
   const scripts: string[] = [];
   const handlers: string[] = [];
+  const styles: string[] = [];
+  const styleAttributes: string[] = [];
   visit(tree, 'element', (element: Element) => {
+    if (element.tagName === 'style') {
+      styles.push(element.children.map((child) => (child.type === 'text' ? child.value : '')).join(''));
+    }
+    const style = attribute(element, 'style');
+    if (style !== undefined) {
+      styleAttributes.push(style);
+    }
     if (element.tagName === 'script' && attribute(element, 'src') === undefined) {
       if (SCRIPT_TYPES.test((attribute(element, 'type') ?? '').trim())) {
         scripts.push(element.children.map((child) => (child.type === 'text' ? child.value : '')).join(''));
@@ -73,7 +91,7 @@ export function inlineCode(html: string): InlineCode {
       }
     }
   });
-  return {scripts, handlers};
+  return {scripts, handlers, styles, styleAttributes};
 }
 
 function htmlFilesBelow(dir: string): string[] {
@@ -101,10 +119,42 @@ export function inlineScriptHashes(outDir: string): string[] {
   return [...hashes].sort();
 }
 
+/**
+ * The most distinct `style` attribute values the build may hold. Each is allowed by its hash with
+ * 'unsafe-hashes' and lengthens the policy every response carries: a component that needs a style
+ * gives its element a class instead.
+ */
+export const MAX_STYLE_ATTRIBUTES = 3;
+
+/** The hashes of every distinct inline style in the build; throws on more style attributes than `MAX_STYLE_ATTRIBUTES`. */
+export function inlineStyleHashes(outDir: string): StyleHashes {
+  const elements = new Set<string>();
+  const attributes = new Map<string, string>();
+  for (const file of htmlFilesBelow(outDir)) {
+    const {styles, styleAttributes} = inlineCode(readFileSync(file, 'utf8'));
+    for (const style of styles) {
+      elements.add(scriptHash(style));
+    }
+    for (const style of styleAttributes) {
+      if (!attributes.has(style)) {
+        attributes.set(style, relative(outDir, file));
+      }
+    }
+  }
+  if (attributes.size > MAX_STYLE_ATTRIBUTES) {
+    const found = [...attributes].map(([style, file]) => `${file}: style="${style.slice(0, 60)}"`);
+    throw new Error(
+      `The build writes ${attributes.size} distinct style attributes (at most ${MAX_STYLE_ATTRIBUTES}); ` +
+        `give the elements a class instead:\n${found.join('\n')}`,
+    );
+  }
+  return {elements: [...elements].sort(), attributes: [...attributes.keys()].map(scriptHash).sort()};
+}
+
 /** Writes both headers files into the build; returns the script hashes the policy allows. */
 export function writeSecurityHeaders(outDir: string, baseUrl: string): string[] {
   const hashes = inlineScriptHashes(outDir);
-  const headers = securityHeaders(hashes);
+  const headers = securityHeaders(hashes, inlineStyleHashes(outDir));
   writeFileSync(join(outDir, NGINX_HEADERS_FILE), nginxHeaders(headers));
   writeFileSync(join(outDir, STATIC_HOST_HEADERS_FILE), staticHostHeaders(headers, baseUrl));
   return hashes;

@@ -1,8 +1,9 @@
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {codeLanguages, darkCodeTheme, lightCodeTheme} from '../../config/prism';
+import {codeLanguages, colourlessCodeTheme, darkCodeTheme, lightCodeTheme, prismThemeCss} from '../../config/prism';
+import {PRISM_CSS_FILE} from '../../scripts/gen-prism-css';
 import {GUIDE_CODE_BLOCKS, SEARCH_CONTEXTS, holdsPages, lineSearchContexts, searchOptions} from '../../config/search';
 import {LINES} from '../../src/data/lines';
 import {contrastRatio} from '../../src/lib/contrast';
@@ -48,6 +49,22 @@ describe('code themes', () => {
       }
     });
   }
+
+  it('reach the page as the committed stylesheet, classes keyed on the colour mode, none inline', () => {
+    const css = prismThemeCss({light: lightCodeTheme, dark: darkCodeTheme});
+    expect(readFileSync(PRISM_CSS_FILE, 'utf8'), 'run npm run gen:prism-css after editing config/prism.ts').toBe(css);
+    for (const [mode, theme] of [
+      ['light', lightCodeTheme],
+      ['dark', darkCodeTheme],
+    ] as const) {
+      expect(css).toContain(`[data-theme='${mode}'] {\n  --prism-color: ${theme.plain.color?.toLowerCase()};`);
+      for (const entry of theme.styles) {
+        for (const type of entry.types) expect(css).toContain(`[data-theme='${mode}'] .token.${type}`);
+      }
+    }
+    // Docusaurus gets no colour to write into the markup.
+    expect(colourlessCodeTheme).toEqual({plain: {}, styles: []});
+  });
 
   it('add the languages the docs use beyond the bundled set', () => {
     expect(codeLanguages).toEqual(

@@ -15,7 +15,14 @@ import {
 } from '../../config/security';
 import {redirects} from '../../redirects';
 import {generateNginxConfig} from '../../scripts/nginxConfig';
-import {inlineCode, inlineScriptHashes, scriptHash, writeSecurityHeaders} from '../../scripts/securityHeaders';
+import {
+  inlineCode,
+  inlineScriptHashes,
+  inlineStyleHashes,
+  MAX_STYLE_ATTRIBUTES,
+  scriptHash,
+  writeSecurityHeaders,
+} from '../../scripts/securityHeaders';
 import {
   ANALYTICS_COLLECT_HOSTS,
   ANALYTICS_SCRIPT_HOST,
@@ -49,6 +56,19 @@ describe('Content-Security-Policy', () => {
       new URL(WIDGETS.salesChat.script.url).origin,
     ]);
     expect(scripts.join(' ')).not.toMatch(/unsafe|\*|https?:(\s|$)/);
+  });
+
+  it('allows styles from this site and inline styles by hash only, never unsafe-inline', () => {
+    expect(directive(policy, 'style-src')).toEqual(["'self'"]);
+    const styled = contentSecurityPolicy([], {elements: ["'sha256-e'"], attributes: ["'sha256-z'", "'sha256-y'"]});
+    expect(directive(styled, 'style-src')).toEqual([
+      "'self'",
+      "'sha256-e'",
+      "'unsafe-hashes'",
+      "'sha256-y'",
+      "'sha256-z'",
+    ]);
+    expect(directive(styled, 'style-src')).not.toContain("'unsafe-inline'");
   });
 
   it('lets analytics, feedback and the widgets connect, and nothing else off the site', () => {
@@ -135,7 +155,12 @@ describe('inline scripts in the built HTML', () => {
       '<!doctype html><html><head><script src=/docs/assets/js/main.js></script>' +
       '<script>var a = "</p>";</script><script type=application/ld+json>{"a":1}</script>' +
       '<script type=module>import "x";</script></head><body><a href=/docs/a/>A</a><script>\n  b()\n</script></body></html>';
-    expect(inlineCode(html)).toEqual({scripts: ['var a = "</p>";', 'import "x";', '\n  b()\n'], handlers: []});
+    expect(inlineCode(html)).toEqual({
+      scripts: ['var a = "</p>";', 'import "x";', '\n  b()\n'],
+      handlers: [],
+      styles: [],
+      styleAttributes: [],
+    });
   });
 
   it('reports inline event handlers and javascript: URLs, which no hash allows', () => {
@@ -154,6 +179,24 @@ describe('inline scripts in the built HTML', () => {
     writeSecurityHeaders(dir, '/docs/');
     expect(readFileSync(join(dir, NGINX_HEADERS_FILE), 'utf8')).toContain(HASH_A);
     expect(readFileSync(join(dir, '_headers'), 'utf8')).toContain(scriptHash("window.x = 'é';"));
+  });
+
+  it('hashes style elements and style attributes as written, and fails on too many distinct attributes', () => {
+    dir = mkdtempSync(join(tmpdir(), 'argus-csp-'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<head><style>body{margin:0}</style></head><body><svg style="display: none;"></svg><p style=color:red>x</p></body>',
+    );
+    writeFileSync(join(dir, '404.html'), '<svg style="display: none;"></svg>');
+    expect(inlineStyleHashes(dir)).toEqual({
+      elements: [scriptHash('body{margin:0}')],
+      attributes: [scriptHash('display: none;'), scriptHash('color:red')].sort(),
+    });
+    writeFileSync(
+      join(dir, 'many.html'),
+      Array.from({length: MAX_STYLE_ATTRIBUTES}, (_, n) => `<p style="width:${n}%">${n}</p>`).join(''),
+    );
+    expect(() => inlineStyleHashes(dir as string)).toThrow(/give the elements a class instead/);
   });
 
   it('fails the build on an inline event handler', () => {

@@ -62,7 +62,16 @@ interface SpanTreeProps {
   readonly unit?: string;
 }
 
+/** The deepest span the stylesheet indents (styles.module.css, a rule a level). */
+export const MAX_SPAN_DEPTH = 5;
+
 export function SpanTree({caption, spans, unit = 'ms'}: SpanTreeProps): ReactNode {
+  const tooDeep = spans.find((span) => span.depth > MAX_SPAN_DEPTH);
+  if (tooDeep) {
+    throw new Error(
+      `SpanTree: span ${tooDeep.name} is ${tooDeep.depth} deep; styles.module.css indents ${MAX_SPAN_DEPTH}.`,
+    );
+  }
   const end = Math.max(...spans.map((span) => span.start + span.duration), 1);
   return (
     <figure className={styles.figure}>
@@ -70,15 +79,16 @@ export function SpanTree({caption, spans, unit = 'ms'}: SpanTreeProps): ReactNod
         {spans.map((span) => (
           // data-depth: the span's depth for the Markdown twin, which lists spans as a nested list.
           <li key={`${span.name}-${span.start}`} className={styles.span} data-depth={span.depth}>
-            <span className={styles.spanName} style={{paddingLeft: `${span.depth * 1.1}rem`}}>
-              {span.name}
-            </span>
-            <span className={styles.track}>
-              <span
+            {/* Indented by depth in CSS (data-depth), and the bar drawn with SVG attributes: no inline style. */}
+            <span className={styles.spanName}>{span.name}</span>
+            <svg className={styles.track} viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true">
+              <rect
                 className={clsx(styles.bar, span.failed && styles.failed)}
-                style={{left: `${(span.start / end) * 100}%`, width: `${Math.max((span.duration / end) * 100, 1)}%`}}
+                x={(span.start / end) * 100}
+                width={Math.max((span.duration / end) * 100, 1)}
+                height="10"
               />
-            </span>
+            </svg>
             <span className={styles.duration}>
               {span.duration} {unit}
               {span.failed ? ', failed' : ''}

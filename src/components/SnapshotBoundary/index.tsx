@@ -12,6 +12,7 @@
  * The wrapper is `display: contents`, so it adds no box to the layout.
  */
 import React, {Suspense, useId, useState, type MouseEvent, type ReactNode} from 'react';
+import styles from './styles.module.css';
 
 const ATTRIBUTE = 'data-snapshot';
 
@@ -37,13 +38,18 @@ export default function SnapshotBoundary({
   // Read once, during the render that hydrates the wrapper: the server's HTML is still in place.
   const [html] = useState(() => serverHtml(id));
   return (
-    <div {...{[ATTRIBUTE]: id}} style={{display: 'contents'}}>
+    <div {...{[ATTRIBUTE]: id}} className={styles.contents}>
       <Suspense
         fallback={
           html === null ? (
             fallback
           ) : (
-            <div style={{display: 'contents'}} onClick={onSnapshotClick} dangerouslySetInnerHTML={{__html: html}} />
+            <div
+              className={styles.contents}
+              data-snapshot-html=""
+              onClick={onSnapshotClick}
+              dangerouslySetInnerHTML={{__html: html}}
+            />
           )
         }>
         {children}
