@@ -4,6 +4,7 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   addSizes,
+  brotliOf,
   assetKind,
   BUDGETS,
   firstLoadBudget,
@@ -55,21 +56,27 @@ describe('route manifest', () => {
 });
 
 describe('bench arithmetic', () => {
-  it('measures raw and gzip sizes and adds them', () => {
+  it('measures raw and gzip sizes and adds them, Brotli counted as gzip where a file has no .br', () => {
     const size = sizeOf('a'.repeat(10_000));
     expect(size.raw).toBe(10_000);
     expect(size.gzip).toBeLessThan(200);
-    expect(addSizes([size, {raw: 5, gzip: 3}])).toEqual({raw: 10_005, gzip: size.gzip + 3});
+    expect(brotliOf(size)).toBe(size.gzip);
+    expect(addSizes([size, {raw: 5, gzip: 3, brotli: 2}])).toEqual({
+      raw: 10_005,
+      gzip: size.gzip + 3,
+      brotli: size.gzip + 2,
+    });
   });
 
-  it('counts a file as nginx serves it: its precompressed .gz when there is one, else gzip on the fly', () => {
+  it('counts a file as nginx serves it: its precompressed .gz and .br when there are, else gzip on the fly', () => {
     const dir = mkdtempSync(join(tmpdir(), 'served-'));
     const text = 'served '.repeat(2_000);
     writeFileSync(join(dir, 'a.js'), text);
     writeFileSync(join(dir, 'b.js'), text);
     writeFileSync(join(dir, 'b.js.gz'), Buffer.alloc(42));
+    writeFileSync(join(dir, 'b.js.br'), Buffer.alloc(37));
     expect(servedSizeOf(join(dir, 'a.js'))).toEqual(sizeOf(text));
-    expect(servedSizeOf(join(dir, 'b.js'))).toEqual({raw: text.length, gzip: 42});
+    expect(servedSizeOf(join(dir, 'b.js'))).toEqual({raw: text.length, gzip: 42, brotli: 37});
   });
 
   it('classifies assets and search indexes', () => {
