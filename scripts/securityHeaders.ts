@@ -100,16 +100,23 @@ function htmlFilesBelow(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** The hash of every distinct inline script in the build, sorted; throws on inline code a hash cannot allow. */
-export function inlineScriptHashes(outDir: string): string[] {
+/** The inline code of every HTML file of a build, each file read and parsed once. */
+function buildInlineCode(outDir: string): {file: string; code: InlineCode}[] {
+  return htmlFilesBelow(outDir).map((file) => ({
+    file: relative(outDir, file),
+    code: inlineCode(readFileSync(file, 'utf8')),
+  }));
+}
+
+/** The hash of every distinct inline script, sorted; throws on inline code a hash cannot allow. */
+function scriptHashesOf(pages: readonly {file: string; code: InlineCode}[]): string[] {
   const hashes = new Set<string>();
   const problems: string[] = [];
-  for (const file of htmlFilesBelow(outDir)) {
-    const {scripts, handlers} = inlineCode(readFileSync(file, 'utf8'));
-    for (const script of scripts) {
+  for (const {file, code} of pages) {
+    for (const script of code.scripts) {
       hashes.add(scriptHash(script));
     }
-    problems.push(...handlers.map((handler) => `${relative(outDir, file)}: ${handler}`));
+    problems.push(...code.handlers.map((handler) => `${file}: ${handler}`));
   }
   if (problems.length > 0) {
     throw new Error(
@@ -119,6 +126,11 @@ export function inlineScriptHashes(outDir: string): string[] {
   return [...hashes].sort();
 }
 
+/** The hash of every distinct inline script in the build, sorted; throws on inline code a hash cannot allow. */
+export function inlineScriptHashes(outDir: string): string[] {
+  return scriptHashesOf(buildInlineCode(outDir));
+}
+
 /**
  * The most distinct `style` attribute values the build may hold. Each is allowed by its hash with
  * 'unsafe-hashes' and lengthens the policy every response carries: a component that needs a style
@@ -126,18 +138,17 @@ export function inlineScriptHashes(outDir: string): string[] {
  */
 export const MAX_STYLE_ATTRIBUTES = 3;
 
-/** The hashes of every distinct inline style in the build; throws on more style attributes than `MAX_STYLE_ATTRIBUTES`. */
-export function inlineStyleHashes(outDir: string): StyleHashes {
+/** The hashes of every distinct inline style; throws on more style attributes than `MAX_STYLE_ATTRIBUTES`. */
+function styleHashesOf(pages: readonly {file: string; code: InlineCode}[]): StyleHashes {
   const elements = new Set<string>();
   const attributes = new Map<string, string>();
-  for (const file of htmlFilesBelow(outDir)) {
-    const {styles, styleAttributes} = inlineCode(readFileSync(file, 'utf8'));
-    for (const style of styles) {
+  for (const {file, code} of pages) {
+    for (const style of code.styles) {
       elements.add(scriptHash(style));
     }
-    for (const style of styleAttributes) {
+    for (const style of code.styleAttributes) {
       if (!attributes.has(style)) {
-        attributes.set(style, relative(outDir, file));
+        attributes.set(style, file);
       }
     }
   }
@@ -151,10 +162,16 @@ export function inlineStyleHashes(outDir: string): StyleHashes {
   return {elements: [...elements].sort(), attributes: [...attributes.keys()].map(scriptHash).sort()};
 }
 
+/** The hashes of every distinct inline style in the build; throws on more style attributes than `MAX_STYLE_ATTRIBUTES`. */
+export function inlineStyleHashes(outDir: string): StyleHashes {
+  return styleHashesOf(buildInlineCode(outDir));
+}
+
 /** Writes both headers files into the build; returns the script hashes the policy allows. */
 export function writeSecurityHeaders(outDir: string, baseUrl: string): string[] {
-  const hashes = inlineScriptHashes(outDir);
-  const headers = securityHeaders(hashes, inlineStyleHashes(outDir));
+  const pages = buildInlineCode(outDir);
+  const hashes = scriptHashesOf(pages);
+  const headers = securityHeaders(hashes, styleHashesOf(pages));
   writeFileSync(join(outDir, NGINX_HEADERS_FILE), nginxHeaders(headers));
   writeFileSync(join(outDir, STATIC_HOST_HEADERS_FILE), staticHostHeaders(headers, baseUrl));
   return hashes;
