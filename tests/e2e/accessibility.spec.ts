@@ -126,7 +126,7 @@ async function waitUntilSettled(page: Page, mode: Mode): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   await page.waitForFunction(
     ({keepReference, background}) => {
-      const standIns = document.querySelectorAll('[data-snapshot] > div[style*="contents"]:not([data-snapshot])');
+      const standIns = document.querySelectorAll('[data-snapshot] > div[data-snapshot-html]');
       const waiting = Array.from(standIns).filter((standIn) => !(keepReference && standIn.querySelector('h2, h3')));
       if (waiting.length > 0) {
         return false;

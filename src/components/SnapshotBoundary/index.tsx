@@ -9,7 +9,9 @@
  * HTML itself, read from the page before React replaces it: the reader sees no change. After a
  * client-side navigation there is no server HTML, and `fallback` is shown instead.
  *
- * The wrapper is `display: contents`, so it adds no box to the layout.
+ * The wrapper is `display: contents` (a class: the policy allows no inline style), so it adds no box
+ * to the layout. While the server's HTML stands in, it sits in an element marked
+ * `data-snapshot-html`, which the e2e suite waits on.
  */
 import React, {Suspense, useId, useState, type MouseEvent, type ReactNode} from 'react';
 import styles from './styles.module.css';
