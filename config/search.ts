@@ -60,7 +60,7 @@ export const SEARCH_CONTEXTS: readonly {path: string; label: string}[] = [
  * What every page adds to the root index, which the home, legal and data pages and the search page's
  * "Everywhere" search: the title, every heading (FAQ questions included, with its anchor, so a hit
  * opens the section that answers) and the description, beside the full text of the legal and data
- * pages. The headings of 359 pages cost about 75 KB gzip; the root index still fits its 250 KB
+ * pages. The 3,679 headings of the site cost about 110 KB gzip; the root index still fits its 250 KB
  * budget (about 200 KB; `npm run bench` prints it) because no index stores match positions or field
  * vectors (src/plugins/searchIndexes.ts `compactIndex`). Each title is also matched by its sidebar
  * labels and keywords (`titleMatchText`), which costs index terms only.
