@@ -26,12 +26,11 @@
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import lunr from 'lunr';
 import {BASE_URL} from '../src/constants';
 import {startNginx} from './server';
 import {SEARCH_CONTEXT_PARTS} from '../config/search';
 import {clientContextOf, searchIndexFileName} from '../src/lib/searchContexts';
-import {rankingIndex, rankSearch, type RankingIndex, type SearchDocument} from '../src/lib/searchRanking';
+import {loadRankingIndex, rankSearch, type RankingIndex, type SearchDocument} from '../src/lib/searchRanking';
 import {indexHashOf} from '../src/plugins/searchIndexes';
 import {figuresOf, rankOf, scoreQueries, type Figures, type QueryCase, type QueryResult} from './searchQualityScore';
 import {measureSearchSpeed, printSearchSpeed, type SpeedTiming} from './searchSpeed';
@@ -102,9 +101,7 @@ function rankInNode(buildDir: string, cases: readonly QueryCase[]): QueryResult[
         documents: SearchDocument[];
         index: object;
       }[];
-      index = rankingIndex(
-        parts.map(({documents, index: part}, type) => ({type, documents, index: lunr.Index.load(part)})),
-      );
+      index = loadRankingIndex(parts);
       indexes.set(context, index);
     }
     return index;

@@ -39,26 +39,8 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pro
 
 // The search plugin's client modules the search page (src/theme/SearchPage) uses; the package ships no types for them.
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js' {
-  export interface SearchDocument {
-    i: number;
-    t: string;
-    u: string;
-    h?: string;
-    p?: number;
-    s?: string;
-    b?: string[];
-  }
-  export interface SearchResult {
-    document: SearchDocument;
-    type: number;
-    page?: SearchDocument;
-    tokens: string[];
-    metadata: Record<string, Record<string, {position: [number, number][]}>>;
-    /** The site's worker (src/lib/searchWorker.ts): how much of the query the page answers, 0 to 1. */
-    score?: number;
-    /** The site's worker: the page holds every meaningful word of the query. */
-    everyWord?: boolean;
-  }
+  // The build points the plugin's worker at the site's (src/lib/searchWorker.ts): its results are these.
+  export type {SearchDocument, RankedResult as SearchResult} from '@site/src/lib/searchRanking';
   export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
   export function searchByWorker(
     baseUrl: string,

@@ -12,7 +12,7 @@
  * before. Pages outside every section are left out: the root index holds their text.
  */
 import lunr from 'lunr';
-import {expandWord, queryWords, type TermSource} from './searchRanking';
+import {expandWord, heldAsTyped, meaningfulWords, queryWords, type TermSource} from './searchRanking';
 
 export interface SearchDirectory {
   /** The search contexts, as the search page's `ctx` names them. */
@@ -79,7 +79,7 @@ const sources = new WeakMap<SearchDirectory, TermSource>();
  */
 export function sectionsHolding(directory: SearchDirectory, input: string): {context: string; pages: number}[] {
   const words = queryWords(input);
-  const meaningful = words.some((word) => !word.stop) ? words.filter((word) => !word.stop) : words;
+  const meaningful = meaningfulWords(words);
   if (meaningful.length === 0) {
     return [];
   }
@@ -90,7 +90,7 @@ export function sectionsHolding(directory: SearchDirectory, input: string): {con
   }
   const held = source;
   const perWord = meaningful.map((word) => {
-    const typos = !word.forms.some(({term}) => held.holds(term));
+    const typos = !heldAsTyped([held], word);
     const pages = new Set<number>();
     for (const term of expandWord(held, word, typos).keys()) {
       for (const page of decodePages(directory.terms[term] ?? '')) {

@@ -146,6 +146,14 @@ export function queryWords(input: string): QueryWord[] {
   });
 }
 
+/**
+ * The words of a query that tell pages apart: all but the function words, or every word when the
+ * query holds nothing else ("how to").
+ */
+export function meaningfulWords(words: readonly QueryWord[]): QueryWord[] {
+  return words.some((word) => !word.stop) ? words.filter((word) => !word.stop) : [...words];
+}
+
 /** An index part, loaded. */
 export interface IndexPart {
   readonly type: number;
@@ -173,7 +181,7 @@ export interface RankingIndex {
 export function rankingIndex(parts: readonly IndexPart[]): RankingIndex {
   const sources = parts.map(({index, documents}): TermSource => ({
     tokenSet: index.tokenSet,
-    holds: (term) => postings(index, term).length > 0,
+    holds: (term) => Object.hasOwn(index.invertedIndex, term),
     texts: () => documents.map(({t}) => t),
   }));
   const byRef = parts.map((part) => new Map(part.documents.map((document) => [String(document.i), document])));
@@ -181,6 +189,17 @@ export function rankingIndex(parts: readonly IndexPart[]): RankingIndex {
     (parts.find((part) => part.type === DOCUMENT_TYPE.title)?.documents ?? []).map((title) => [title.i, title]),
   );
   return {parts, sources, byRef, titles};
+}
+
+/**
+ * An index file as the build writes it (five `{documents, index}` parts, src/plugins/searchIndexes.ts),
+ * loaded for ranking: each part's serialised index read by lunr. The worker, `npm run search:quality`
+ * and the tests load files this way.
+ */
+export function loadRankingIndex(parts: readonly {documents: SearchDocument[]; index: unknown}[]): RankingIndex {
+  return rankingIndex(
+    parts.map(({documents, index}, type) => ({type, documents, index: lunr.Index.load(index as object)})),
+  );
 }
 
 /** The page (title document id) a document belongs to. */
@@ -271,9 +290,9 @@ function spelledLike(source: TermSource, token: string, distance: number): strin
   return [...new Set(found.map((word) => vocabulary.stems.get(word) ?? word))];
 }
 
-/** Whether any part of the index holds the word as typed (or a synonym): if not, it may be a slip. */
-function heldAsTyped(index: RankingIndex, word: QueryWord): boolean {
-  return index.sources.some((source) => word.forms.some(({term}) => source.holds(term)));
+/** Whether any of the sources holds the word as typed (or a synonym): if not, it may be a slip. */
+export function heldAsTyped(sources: readonly TermSource[], word: QueryWord): boolean {
+  return sources.some((source) => word.forms.some(({term}) => source.holds(term)));
 }
 
 /**
@@ -338,7 +357,7 @@ export function rankSearch(index: RankingIndex, input: string, limit: number): R
   if (words.length === 0 || index.titles.size === 0) {
     return [];
   }
-  const meaningful = words.some((word) => !word.stop) ? words.filter((word) => !word.stop) : words;
+  const meaningful = meaningfulWords(words);
   // What the highlighters mark where no position is known: the words that count, not "a" or "i".
   const tokens = meaningful.map(({token}) => token);
   const pageCount = index.titles.size;
@@ -346,7 +365,7 @@ export function rankSearch(index: RankingIndex, input: string, limit: number): R
   let bestPossible = 0;
 
   for (const word of meaningful) {
-    const typos = !heldAsTyped(index, word);
+    const typos = !heldAsTyped(index.sources, word);
     // The best match of this word on each page, and in each document.
     const onPage = new Map<number, number>();
     const inDocument = new Map<

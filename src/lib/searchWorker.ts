@@ -9,9 +9,8 @@
  * An index that fails to load is not kept: the next search tries again.
  */
 import * as Comlink from 'comlink';
-import lunr from 'lunr';
 import {searchIndexUrl} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
-import {rankingIndex, rankSearch, type RankedResult, type RankingIndex, type SearchDocument} from './searchRanking';
+import {loadRankingIndex, rankSearch, type RankedResult, type RankingIndex, type SearchDocument} from './searchRanking';
 
 /** The URL of a context's index file (the root index for ''), as the plugin names it. */
 function indexUrl(baseUrl: string, searchContext: string, template: string = searchIndexUrl): string {
@@ -27,8 +26,7 @@ async function load(baseUrl: string, searchContext: string): Promise<RankingInde
   if (!response.ok) {
     throw new Error(`The search index ${url.pathname} answered ${response.status}.`);
   }
-  const parts = (await response.json()) as {documents: SearchDocument[]; index: object}[];
-  return rankingIndex(parts.map(({documents, index}, type) => ({type, documents, index: lunr.Index.load(index)})));
+  return loadRankingIndex((await response.json()) as {documents: SearchDocument[]; index: object}[]);
 }
 
 const indexes = new Map<string, Promise<RankingIndex>>();

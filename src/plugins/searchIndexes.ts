@@ -59,6 +59,7 @@ import {factNodes} from '../remark/productFacts';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import {buildDirectory} from '../lib/searchDirectory';
+import type {SearchDocument} from '../lib/searchRanking';
 import {directoryFileName} from '../lib/searchDirectoryUrl';
 import {
   lineOf,
@@ -69,15 +70,7 @@ import {
 } from '../lib/searchContexts';
 
 /** One searchable record of the plugin's index (titles, headings, descriptions, keywords or sections). */
-export interface SearchDocument {
-  readonly i: number;
-  readonly t: string;
-  readonly u: string;
-  readonly h?: string;
-  readonly p?: number;
-  readonly s?: string;
-  readonly b?: readonly string[];
-}
+export type {SearchDocument};
 
 /** The five parts of an index file, in the plugin's order. */
 export const INDEX_PARTS = ['title', 'heading', 'description', 'keywords', 'content'] as const;

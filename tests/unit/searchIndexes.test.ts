@@ -2,9 +2,8 @@ import {mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from '
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import lunr from 'lunr';
 import {FACTS} from '../../src/data/facts';
-import {rankingIndex, rankSearch, type RankingIndex} from '../../src/lib/searchRanking';
+import {loadRankingIndex, rankSearch, type RankingIndex} from '../../src/lib/searchRanking';
 import {sectionsHolding, type SearchDirectory} from '../../src/lib/searchDirectory';
 import {directoryFileName} from '../../src/lib/searchDirectoryUrl';
 import {describe, expect, it} from 'vitest';
@@ -288,9 +287,7 @@ describe('root and context documents', () => {
 
 /** An index file as the site's worker loads it (src/lib/searchWorker.ts). */
 function loaded(parts: readonly {documents: SearchDocument[]; index: unknown}[]): RankingIndex {
-  return rankingIndex(
-    parts.map(({documents, index}, type) => ({type, documents, index: lunr.Index.load(index as object)})),
-  );
+  return loadRankingIndex(parts);
 }
 
 /** The pages a search finds in an index file, in order. */

@@ -1,5 +1,4 @@
 import {createRequire} from 'node:module';
-import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
 import {
   expandWord,
@@ -7,7 +6,7 @@ import {
   positionsOf,
   queryTokens,
   queryWords,
-  rankingIndex,
+  loadRankingIndex,
   rankSearch,
   wordWeight,
   type QueryWord,
@@ -55,13 +54,7 @@ function indexOf(pages: readonly Page[]): RankingIndex {
       parts[4]?.push({i: ++id, t: text, s: page.title, u: page.url, p: title.i});
     }
   }
-  return rankingIndex(
-    buildCompactIndex(parts, CONFIG, buildIndex).map(({documents, index}, type) => ({
-      type,
-      documents,
-      index: lunr.Index.load(index as object),
-    })),
-  );
+  return loadRankingIndex(buildCompactIndex(parts, CONFIG, buildIndex));
 }
 
 /** The pages a query finds, in order. */
