@@ -1,9 +1,22 @@
 import {test, expect, waitForHydration, THIRD_PARTY_PATTERN} from './fixtures';
 import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
+import type {Page} from '@playwright/test';
 import {redirects} from '../../redirects';
 
 const buildDir = join(__dirname, '..', '..', 'build');
+
+/** A page, main.js and the root search index: each URL with its file in the build, which has a .gz and a .br. */
+async function precompressedFiles(page: Page): Promise<{url: string; file: string}[]> {
+  await page.goto('/docs/');
+  const script = (await page.locator('script[src*="/assets/js/main."]').getAttribute('src')) as string;
+  const searchIndex = readdirSync(buildDir).find((name) => /^search-index-[0-9a-f]+\.json$/.test(name));
+  return [
+    {url: '/docs/', file: join(buildDir, 'index.html')},
+    {url: script, file: join(buildDir, script.replace(/^\/docs\//, ''))},
+    {url: `/docs/${searchIndex}`, file: join(buildDir, searchIndex as string)},
+  ];
+}
 
 test.describe('server behaviour', () => {
   test('an unknown path answers 404 with a helpful page', async ({page}) => {
@@ -45,14 +58,7 @@ test.describe('server behaviour', () => {
   });
 
   test('pages, scripts and search indexes are sent as their precompressed .gz', async ({request, page}) => {
-    await page.goto('/docs/');
-    const script = (await page.locator('script[src*="/assets/js/main."]').getAttribute('src')) as string;
-    const searchIndex = readdirSync(buildDir).find((name) => /^search-index-[0-9a-f]+\.json$/.test(name));
-    const files = [
-      {url: '/docs/', file: join(buildDir, 'index.html')},
-      {url: script, file: join(buildDir, script.replace(/^\/docs\//, ''))},
-      {url: `/docs/${searchIndex}`, file: join(buildDir, searchIndex as string)},
-    ];
+    const files = await precompressedFiles(page);
     for (const {url, file} of files) {
       // gzip_static sends the file with its length; on-the-fly gzip would send it chunked, without one.
       const response = await request.head(url, {headers: {'Accept-Encoding': 'gzip'}});
@@ -65,14 +71,7 @@ test.describe('server behaviour', () => {
     request,
     page,
   }) => {
-    await page.goto('/docs/');
-    const script = (await page.locator('script[src*="/assets/js/main."]').getAttribute('src')) as string;
-    const searchIndex = readdirSync(buildDir).find((name) => /^search-index-[0-9a-f]+\.json$/.test(name));
-    const files = [
-      {url: '/docs/', file: join(buildDir, 'index.html')},
-      {url: script, file: join(buildDir, script.replace(/^\/docs\//, ''))},
-      {url: `/docs/${searchIndex}`, file: join(buildDir, searchIndex as string)},
-    ];
+    const files = await precompressedFiles(page);
     for (const {url, file} of files) {
       // Browsers offer Brotli over HTTPS only; nginx's brotli_static answers the header either way.
       const brotli = await request.head(url, {headers: {'Accept-Encoding': 'gzip, deflate, br'}});
