@@ -7,6 +7,7 @@ import {codeLanguages, colourlessCodeTheme} from './config/prism';
 import {ROOT_INDEX_SITE_WIDE_PARTS, SEARCH_CONTEXTS, searchOptions} from './config/search';
 import {redirectsPluginConfig} from './config/redirects';
 import deferPrismPlugin from './src/plugins/deferPrism';
+import routePrefetchPlugin from './src/plugins/routePrefetch';
 import searchRelevancePlugin from './src/plugins/searchRelevance';
 import inlineSsrPlugin from './src/plugins/inlineSsr';
 import trimClientDataPlugin from './src/plugins/trimClientData';
@@ -85,6 +86,7 @@ const config = {
 
   plugins: [
     deferPrismPlugin,
+    routePrefetchPlugin,
     searchRelevancePlugin,
     inlineSsrPlugin,
     trimClientDataPlugin,

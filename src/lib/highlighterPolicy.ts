@@ -1,11 +1,12 @@
-import {whenIdle} from './idle';
-
 /**
- * When the code highlighter chunk (and other enhancements of server-rendered content) may load. The server already ships highlighted code in light
- * colours, so in the browser the highlighter is an enhancement: it adds the copy button, dark
- * colours and highlighting after a client-side navigation. It never competes with the page's own
- * hydration, and on a constrained connection (Save-Data, or a 2g effective type) it waits until
- * the reader needs it: a dark colour mode, or a pointer or focus on a code block.
+ * When the code highlighter chunk (and other enhancements of server-rendered content) may load.
+ * The server ships highlighted code, with its colours for both modes in CSS classes, and its copy
+ * button works before the chunk (src/theme/CodeBlock); so on the page a reader opened, the chunk
+ * waits until the reader needs it: a pointer or the focus on a code block. Loading it at start-up
+ * would block a phone's main thread for a third of a second for no visible change. After a
+ * client-side navigation a plain stand-in shows instead of the server's HTML, and it asks for the
+ * chunk at the next idle moment (requestHighlighting), except on a constrained connection (Save-Data,
+ * or a 2g effective type), where it too waits for the reader.
  */
 
 interface NetworkInformationLike {
@@ -46,20 +47,34 @@ export function afterHydration(callback: () => void, doc: Document = document): 
 /** Selector of the code blocks that the highlighter enhances. */
 export const CODE_BLOCK_SELECTOR = '.theme-code-block';
 
+/** Waiters of whenReaderNeedsHighlighting, each called once when the reader first needs it. */
+const waiters = new Set<() => void>();
+/** True once the reader has needed highlighting: from then on, every waiter runs at once. */
+let needed = false;
+
+function markNeeded(): void {
+  needed = true;
+  for (const waiter of [...waiters]) {
+    waiter();
+  }
+}
+
 /**
- * Calls `callback` once, the first time the reader needs highlighting: the colour mode is or
- * becomes dark, or a pointer or the focus enters a code block.
+ * Calls `callback` once the reader needs highlighting: at once if they have already, otherwise
+ * the first time a pointer or the focus enters a code block, or the page asks for it
+ * (requestHighlighting). The colour mode plays no part: the server's HTML carries the code colours
+ * of both modes.
  */
 export function whenReaderNeedsHighlighting(callback: () => void, doc: Document = document): void {
-  const root = doc.documentElement;
-  let done = false;
+  if (needed) {
+    callback();
+    return;
+  }
   const events = ['pointerover', 'focusin'] as const;
   const finish = (): void => {
-    if (done) {
+    if (!waiters.delete(finish)) {
       return;
     }
-    done = true;
-    observer.disconnect();
     for (const type of events) {
       doc.removeEventListener(type, onEvent, true);
     }
@@ -68,36 +83,26 @@ export function whenReaderNeedsHighlighting(callback: () => void, doc: Document 
   const onEvent = (event: Event): void => {
     const target = event.target as Element | null;
     if (target && typeof target.closest === 'function' && target.closest(CODE_BLOCK_SELECTOR)) {
-      finish();
+      markNeeded();
     }
   };
-  const observer = new MutationObserver(() => {
-    if (root.dataset.theme === 'dark') {
-      finish();
-    }
-  });
-  if (root.dataset.theme === 'dark') {
-    finish();
-    return;
-  }
-  observer.observe(root, {attributes: true, attributeFilter: ['data-theme']});
+  waiters.add(finish);
   for (const type of events) {
     doc.addEventListener(type, onEvent, true);
   }
 }
 
 /**
- * Resolves when enhancements may load: after hydration, then after an idle moment, or on a
- * constrained connection once the reader needs them.
+ * Tells every waiter of whenReaderNeedsHighlighting, present and future, that the page needs the
+ * highlighter now: a plain stand-in is showing code (src/components/PlainCode).
  */
+export function requestHighlighting(): void {
+  markNeeded();
+}
+
+/** Resolves when enhancements may load: after hydration, once the reader needs them. */
 export function enhancementsMayLoad(): Promise<void> {
   return new Promise((resolve) => {
-    afterHydration(() => {
-      if (isConstrainedConnection(navigator)) {
-        whenReaderNeedsHighlighting(resolve);
-      } else {
-        whenIdle(resolve, 1500);
-      }
-    });
+    afterHydration(() => whenReaderNeedsHighlighting(resolve));
   });
 }

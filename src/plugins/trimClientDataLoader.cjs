@@ -269,7 +269,19 @@ function pages(first, last, sidebar) {
   const list = [];
   for (let index = first; index <= last; index += 1) {
     const path = prefix + rows[index][0];
-    const route = {path, component: ComponentCreator(path, rows[index][1]), exact: true};
+    const hash = rows[index][1];
+    const route = {path, exact: true};
+    // The page's component is made when the route is first rendered, preloaded or prefetched:
+    // making one per page at start-up costs a phone tens of milliseconds for the one it shows.
+    Object.defineProperty(route, "component", {
+      configurable: true,
+      enumerable: true,
+      get() {
+        const component = ComponentCreator(path, hash);
+        Object.defineProperty(route, "component", {value: component, enumerable: true});
+        return component;
+      },
+    });
     if (sidebar !== undefined) {
       route.sidebar = sidebar;
     }

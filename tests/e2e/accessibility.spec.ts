@@ -21,17 +21,15 @@
  * re-renders the code colours), and the page is checked again once it has settled in dark mode.
  * The dark check runs axe's colour rules (COLOUR_RULES) when the document is the one the light
  * check passed (the same elements, attributes but `style`, and text: documentFingerprint, taken in
- * both modes), since no other rule can then change its verdict; when the document differs (an API
- * reference renders its body in dark mode), it runs every rule again. Between the modes the site's CSS
+ * both modes), since no other rule can then change its verdict; when the document differs, it runs
+ * every rule again. Between the modes the site's CSS
  * changes colours only, and which variant of the themed logo shows (documentFingerprint reads the
  * two variants as one).
  *
- * "Settled" means what a reader sees: hydrated, the site-wide widgets mounted, every part that
- * loads after hydration rendered (code blocks highlighted, admonitions), and every code block in
- * the mode's code colours. An API reference body is the one part that stays as the server rendered
- * it in light mode until a reader points at or focuses a code block (src/lib/deferredLoad.ts); in
- * dark mode it renders at once, so the dark check sees the client's body and the light check the
- * server's.
+ * "Settled" means what a reader sees: hydrated, the site-wide widgets mounted, and every code block
+ * in the mode's code colours. Code blocks and API reference bodies stay as the server rendered them
+ * until a reader points at or focuses a code block (src/lib/highlighterPolicy.ts), in both modes; the
+ * client's rendering of a code block is checked by the e2e test `code blocks ...` (theme.spec.ts).
  */
 import {test as base, type Page} from '@playwright/test';
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -117,25 +115,18 @@ const CODE_BACKGROUND: Record<Mode, string> = {
 };
 
 /**
- * Waits until the page shows what a reader sees in `mode`: no server HTML standing in for a part
- * whose code loads after hydration (src/components/SnapshotBoundary), except, in light mode, an
- * API reference body (the one stand-in with headings of its own), and every code block in the
- * mode's code colours.
+ * Waits until the page shows what a reader sees in `mode`: every code block in the mode's code
+ * colours (the server's HTML, which stands in for code blocks and API reference bodies until a
+ * reader points at one, carries both modes' colours in classes).
  */
 async function waitUntilSettled(page: Page, mode: Mode): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   await page.waitForFunction(
-    ({keepReference, background}) => {
-      const standIns = document.querySelectorAll('[data-snapshot] > div[data-snapshot-html]');
-      const waiting = Array.from(standIns).filter((standIn) => !(keepReference && standIn.querySelector('h2, h3')));
-      if (waiting.length > 0) {
-        return false;
-      }
-      return Array.from(document.querySelectorAll('.theme-code-block pre')).every(
+    (background) =>
+      Array.from(document.querySelectorAll('.theme-code-block pre')).every(
         (pre) => getComputedStyle(pre).backgroundColor === background,
-      );
-    },
-    {keepReference: mode === 'light', background: CODE_BACKGROUND[mode]},
+      ),
+    CODE_BACKGROUND[mode],
     // Every 50 ms rather than every frame: polling on animation frames makes the browser draw frames
     // that nothing needs, on a machine whose cores the other worker needs.
     {polling: 50},

@@ -25,7 +25,7 @@ test.describe('API reference', () => {
     consoleLog,
   }) => {
     // While the server's HTML stands in, it sits in a `display: contents` element of its own.
-    const standIns = page.locator('[data-snapshot] > div[data-snapshot-html]');
+    const standIns = page.locator('[data-snapshot-html]');
     await page.goto('/docs/api/unity/');
     await waitForHydration(page);
     await expect(page.locator('article h3#argus-start')).toBeVisible();

@@ -215,6 +215,28 @@ describe('routes transform', () => {
     expect(TRANSFORMS.routes(ROUTES, CHUNK_NAMES, REGISTRY)).toContain('...pages(0, 1, "docs")');
   });
 
+  it('makes a page\'s component only when something reads it, and once', () => {
+    const made: string[] = [];
+    const creator = (path: string, hash?: string): unknown => {
+      made.push(`${path}-${hash}`);
+      return {creator: [path, hash]};
+    };
+    const chunkNames = evaluate(TRANSFORMS.routesChunkNames(CHUNK_NAMES, REGISTRY));
+    const compact = evaluate(TRANSFORMS.routes(ROUTES, CHUNK_NAMES, REGISTRY), {
+      '@docusaurus/ComponentCreator': creator,
+      './routesChunkNames.json': chunkNames,
+    });
+    const [root] = compact.default as {routes: {path: string; component: unknown}[]}[];
+    const page = root?.routes[0];
+    if (!page) {
+      throw new Error('the tree has no page');
+    }
+    const eager = made.length;
+    expect(page.component).toEqual({creator: [page.path, expect.any(String)]});
+    expect(page.component).toBe(page.component);
+    expect(made.length).toBe(eager + 1);
+  });
+
   it('fails on a routes module of another shape', () => {
     expect(() => TRANSFORMS.routes(`import x from 'y';\nexport default [];`, CHUNK_NAMES, REGISTRY)).toThrow(
       /unknown shape/,

@@ -13,14 +13,22 @@ import SnapshotBoundary from '@site/src/components/SnapshotBoundary';
 import {deferredLoad} from '@site/src/lib/deferredLoad';
 import {isHydrated} from '@site/src/lib/highlighterPolicy';
 
-const bodies = new Map<string, ComponentType<object>>();
+interface LoadedBody {
+  readonly Body: ComponentType<object>;
+  readonly load: () => Promise<unknown>;
+}
 
-function bodyOf(id: string): ComponentType<object> {
+const bodies = new Map<string, LoadedBody>();
+
+function bodyOf(id: string): LoadedBody {
   let body = bodies.get(id);
   if (!body) {
-    body = lazy(
-      deferredLoad(() => import(`@site/docs/api/_reference/${id}.mdx`) as Promise<{default: ComponentType<object>}>),
+    let loading: Promise<{default: ComponentType<object>}> | undefined;
+    const deferred = deferredLoad(
+      () => import(`@site/docs/api/_reference/${id}.mdx`) as Promise<{default: ComponentType<object>}>,
     );
+    const load = (): Promise<{default: ComponentType<object>}> => (loading ??= deferred());
+    body = {Body: lazy(load), load};
     bodies.set(id, body);
   }
   return body;
@@ -38,12 +46,12 @@ function ScrollToAnchor(): null {
 }
 
 export default function ApiReferenceBody({id}: {readonly id: string}): ReactNode {
-  const Body = bodyOf(id);
+  const {Body, load} = bodyOf(id);
   // A body rendered after a client-side navigation was not in the HTML: the router's scroll to
   // the anchor happened before it existed.
   const [afterNavigation] = useState(() => typeof document !== 'undefined' && isHydrated());
   return (
-    <SnapshotBoundary>
+    <SnapshotBoundary load={load}>
       <Body />
       {afterNavigation && <ScrollToAnchor />}
     </SnapshotBoundary>

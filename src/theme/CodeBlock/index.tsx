@@ -1,8 +1,8 @@
 /**
  * Wraps @theme-original/CodeBlock (theme-classic 3.10) so that Prism and its languages stay out of
- * the bytes a page needs before it is interactive: they load in a chunk of their own when
- * src/lib/highlighterPolicy.ts allows (after hydration and an idle moment; on a constrained
- * connection only once the reader needs them).
+ * the bytes and the work a page needs before it is interactive: they load in a chunk of their own
+ * when src/lib/highlighterPolicy.ts allows (once a pointer or the focus is on a code block, or at
+ * the next idle moment after a client-side navigation).
  *
  * The server renders the highlighted block into the HTML, so readers see highlighted code at once,
  * and the block keeps showing that HTML until the chunk arrives (src/components/SnapshotBoundary).
@@ -27,7 +27,7 @@ export default function CodeBlock(props: Props): ReactNode {
     }
   };
   return (
-    <SnapshotBoundary fallback={<PlainCode {...props} />} onSnapshotClick={copyFromSnapshot}>
+    <SnapshotBoundary load={loadHighlighter} fallback={<PlainCode {...props} />} onSnapshotClick={copyFromSnapshot}>
       <HighlightedCode {...props} />
     </SnapshotBoundary>
   );
