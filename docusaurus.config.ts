@@ -6,6 +6,7 @@ import {navbar} from './config/navbar';
 import {codeLanguages, colourlessCodeTheme} from './config/prism';
 import {ROOT_INDEX_SITE_WIDE_PARTS, SEARCH_CONTEXTS, searchOptions} from './config/search';
 import {redirectsPluginConfig} from './config/redirects';
+import {SSR_TEMPLATE} from './config/pageScripts';
 import deferPrismPlugin from './src/plugins/deferPrism';
 import routePrefetchPlugin from './src/plugins/routePrefetch';
 import searchRelevancePlugin from './src/plugins/searchRelevance';
@@ -34,6 +35,8 @@ const config = {
   // The banner for a misconfigured base URL is an inline script that writes inline styles; the
   // e2e suite checks the base URL instead, and the policy allows no inline style.
   baseUrlIssueBanner: false,
+  // Scripts load after the first paint (config/pageScripts.ts).
+  ssrTemplate: SSR_TEMPLATE,
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {

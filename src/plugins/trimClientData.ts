@@ -11,7 +11,9 @@
  *   doc, which only versioned navbar items and version banners read (this site has one version
  *   and plain navbar links); the version's main doc is kept;
  * - the route registry (`.docusaurus/registry.js`, in main.js), client bundle only: the module
- *   path of each chunk, which only the server render reads (to list a page's chunks); and each
+ *   path of each chunk, which only the server render reads (in the server bundle it becomes the
+ *   chunk's short name, the name the client manifest knows it by, so that each page's HTML lists
+ *   the page's own chunks as scripts: they download beside main.js, not after it); and each
  *   chunk's 8-hex name becomes a short one (its index in base 36), in the registry and in the
  *   route chunk names alike, so the names in main.js and in the runtime's name -> id map
  *   (`__webpack_require__.gca`, for prefetching) cost a byte or two instead of eight;
@@ -70,7 +72,7 @@ export default function trimClientDataPlugin(): Plugin {
       }
       const rules = [rule(VERSION_METADATA_MODULE, 'versionMetadata'), rule(GLOBAL_DATA_MODULE, 'globalData')];
       if (isServer) {
-        return {module: {rules}};
+        return {module: {rules: [...rules, rule(REGISTRY_MODULE, 'serverRegistry')]}};
       }
       return {
         module: {

@@ -109,6 +109,30 @@ function registry(source) {
 }
 
 /**
+ * Registry for the server render: as Docusaurus writes it, but with each entry's module path
+ * replaced by its short chunk name. The server render reports the module paths of the chunks a page
+ * renders, and Docusaurus looks them up in the client manifest to write the page's chunks into its
+ * HTML as scripts; the manifest knows a chunk by its name, which is the short name (see `registry`).
+ * So each page's HTML lists its own chunks and they download beside main.js, instead of after it.
+ * @param {string} source JavaScript
+ * @returns {string} JavaScript
+ */
+function serverRegistry(source) {
+  const short = shortChunkNames(source);
+  let entries = 0;
+  const out = source.replace(REGISTRY_ENTRY, (_match, indent, key, chunkName, modulePath, weak) => {
+    entries += 1;
+    const name = short.get(key);
+    return `${indent}"${key}": [() => import(/* webpackChunkName: "${chunkName}" */ ${modulePath}), "${name}", ${weak}]`;
+  });
+  const expected = (source.match(/^\s*"[^"]+": \[/gm) || []).length;
+  if (entries !== expected) {
+    throw new Error(`trimClientData: ${expected - entries} registry entries have an unknown shape`);
+  }
+  return out;
+}
+
+/**
  * The route chunk names (`"<path>-<hash>": {__comp: name, content: name}`) with short chunk
  * names, split in two: the entries of the common shape (a doc page: the most frequent `__comp`
  * and a `content`) as rows `[path, hash, content]`, and the rest as they are. The chunk names
@@ -324,7 +348,7 @@ function sibling(loader, name) {
   return readFileSync(file, 'utf8');
 }
 
-const TRANSFORMS = {versionMetadata, globalData, registry, routesChunkNames, routes, siteConfig};
+const TRANSFORMS = {versionMetadata, globalData, registry, serverRegistry, routesChunkNames, routes, siteConfig};
 
 /**
  * @this {{getOptions(): {kind: keyof typeof TRANSFORMS}}}
