@@ -72,7 +72,7 @@ describe('whenReaderNeedsHighlighting', () => {
     expect(later).toHaveBeenCalledOnce();
   });
 
-  it('does not run for a dark colour mode: the server HTML has both modes\' colours', async () => {
+  it("does not run for a dark colour mode: the server HTML has both modes' colours", async () => {
     const callback = vi.fn();
     document.documentElement.dataset.theme = 'dark';
     whenReaderNeedsHighlighting(callback);

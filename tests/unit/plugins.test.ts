@@ -215,7 +215,7 @@ describe('routes transform', () => {
     expect(TRANSFORMS.routes(ROUTES, CHUNK_NAMES, REGISTRY)).toContain('...pages(0, 1, "docs")');
   });
 
-  it('makes a page\'s component only when something reads it, and once', () => {
+  it("makes a page's component only when something reads it, and once", () => {
     const made: string[] = [];
     const creator = (path: string, hash?: string): unknown => {
       made.push(`${path}-${hash}`);
