@@ -141,6 +141,16 @@ test.describe('prefetching and client-side navigation', () => {
     const prefetched = page.locator('link[rel=prefetch]');
     await expect.poll(() => prefetched.count()).toBeGreaterThan(0);
     const hrefs = await prefetched.evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    // Each file once, and none the page loaded itself (src/lib/routePrefetch.ts).
+    expect(new Set(hrefs).size, 'a file prefetched twice').toBe(hrefs.length);
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => entry.name),
+    );
+    expect(loaded.length).toBeGreaterThan(2);
+    expect(hrefs.filter((href) => loaded.includes(href))).toEqual([]);
     for (const href of hrefs) {
       expect(href, 'a prefetch of a script that never loads').toMatch(
         /\/docs\/assets\/js\/[0-9a-z]+\.[0-9a-f]{8}\.js$/,

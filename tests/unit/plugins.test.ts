@@ -183,6 +183,23 @@ describe('registry transform', () => {
   });
 });
 
+describe('server registry transform', () => {
+  it("names each chunk's module by the short name the client manifest knows the chunk by", () => {
+    expect(TRANSFORMS.serverRegistry(REGISTRY)).toBe(`export default {
+  "7abc3d4f": [() => import(/* webpackChunkName: "7abc3d4f" */ "@site/docs/a \\"b\\".md"), "3", require.resolveWeak("@site/docs/a \\"b\\".md")],
+  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "1", require.resolveWeak("@theme/DocItem")],
+  "0a1b2c3d": [() => import(/* webpackChunkName: "0a1b2c3d" */ "@site/docs/index.md"), "0", require.resolveWeak("@site/docs/index.md")],
+  "5e95c892": [() => import(/* webpackChunkName: "5e95c892" */ "@theme/DocsRoot"), "2", require.resolveWeak("@theme/DocsRoot")],};
+`);
+  });
+
+  it('fails on an entry of a shape it does not know', () => {
+    expect(() => TRANSFORMS.serverRegistry(`export default {\n  "7abc3d4f": [() => import("x"), "x", 1],\n};`)).toThrow(
+      /unknown shape/,
+    );
+  });
+});
+
 describe('route chunk names transform', () => {
   it('holds the same chunk names, by their short names', () => {
     const {default: names} = evaluate(TRANSFORMS.routesChunkNames(CHUNK_NAMES, REGISTRY));
