@@ -9,7 +9,7 @@
  * later and is written into the element it left for it, which a screen reader announces (role=status).
  */
 import {escapeHtml} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml.js';
-import {searchByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js';
+import {searchByWorker} from './searchByWorkerOnDemand';
 import {iconNoResults} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/icons.js';
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import {BASE_URL} from '../constants';

@@ -1,5 +1,5 @@
 /**
- * Points three imports of the search plugin's client at modules of this site; nothing else of the
+ * Points four imports of the search plugin's client at modules of this site; nothing else of the
  * plugin changes, and a replacement that builds on the original imports it by its package path, which
  * this rewrite leaves alone:
  *
@@ -9,7 +9,9 @@
  * - the search bar's `highlightStemmed` (`theme/SearchBar/SuggestionTemplate.js`) becomes
  *   src/lib/searchHighlight.ts, which does not throw on a title matched only by words it does not show;
  * - the search bar's "No results" (`theme/SearchBar/SearchBar.jsx` imports `./EmptyTemplate`) becomes
- *   src/lib/searchEmptyTemplate.ts, which names the section and counts the results outside it.
+ *   src/lib/searchEmptyTemplate.ts, which names the section and counts the results outside it;
+ * - the search bar's link to the worker (`theme/SearchBar/SearchBar.jsx` imports `../searchByWorker`)
+ *   becomes src/lib/searchByWorkerOnDemand.ts, which loads it when the bar first needs it.
  *
  * Checked against @easyops-cn/docusaurus-search-local 0.55; a unit test fails if an import is no
  * longer where this table expects it.
@@ -42,6 +44,12 @@ export const IMPORT_REWRITES: readonly ImportRewrite[] = [
     module: 'SearchBar.jsx',
     request: './EmptyTemplate',
     replacement: 'searchEmptyTemplate.ts',
+  },
+  {
+    folder: 'theme/SearchBar',
+    module: 'SearchBar.jsx',
+    request: '../searchByWorker',
+    replacement: 'searchByWorkerOnDemand.ts',
   },
 ];
 

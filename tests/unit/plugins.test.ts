@@ -16,6 +16,7 @@ const {TRANSFORMS} = require('../../src/plugins/trimClientDataLoader.cjs') as {
     versionMetadata: (source: string) => string;
     globalData: (source: string) => string;
     registry: (source: string) => string;
+    serverRegistry: (source: string) => string;
     routesChunkNames: (source: string, registry: string) => string;
     routes: (source: string, chunkNames: string, registry: string) => string;
     siteConfig: (source: string) => string;
