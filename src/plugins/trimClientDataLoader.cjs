@@ -85,12 +85,14 @@ function shortChunkNames(registrySource) {
 }
 
 /**
- * Registry: each entry keyed and named by its short chunk name, with an empty module path (only
- * the server render reads it). Fails on an entry of another shape, so a change upstream is caught.
+ * The registry with each entry written again by `write`, given the entry's indent, key, module
+ * path (as a JavaScript string), `require.resolveWeak(...)` call and short name. Fails on an entry of
+ * another shape, or one whose key and chunk name differ, so a change upstream is caught.
  * @param {string} source JavaScript
+ * @param {(entry: {indent: string, key: string, modulePath: string, weak: string, name: string}) => string} write
  * @returns {string} JavaScript
  */
-function registry(source) {
+function rewriteRegistry(source, write) {
   const short = shortChunkNames(source);
   let entries = 0;
   const out = source.replace(REGISTRY_ENTRY, (_match, indent, key, chunkName, modulePath, weak) => {
@@ -98,14 +100,27 @@ function registry(source) {
       throw new Error(`trimClientData: registry entry ${key} names its chunk ${chunkName}`);
     }
     entries += 1;
-    const name = short.get(key);
-    return `${indent}"${name}": [() => import(/* webpackChunkName: "${name}" */ ${modulePath}), "", ${weak}]`;
+    return write({indent, key, modulePath, weak, name: short.get(key)});
   });
   const expected = (source.match(/^\s*"[^"]+": \[/gm) || []).length;
   if (entries !== expected) {
     throw new Error(`trimClientData: ${expected - entries} registry entries have an unknown shape`);
   }
   return out;
+}
+
+/**
+ * Registry: each entry keyed and named by its short chunk name, with an empty module path (only
+ * the server render reads it).
+ * @param {string} source JavaScript
+ * @returns {string} JavaScript
+ */
+function registry(source) {
+  return rewriteRegistry(
+    source,
+    ({indent, modulePath, weak, name}) =>
+      `${indent}"${name}": [() => import(/* webpackChunkName: "${name}" */ ${modulePath}), "", ${weak}]`,
+  );
 }
 
 /**
@@ -118,18 +133,11 @@ function registry(source) {
  * @returns {string} JavaScript
  */
 function serverRegistry(source) {
-  const short = shortChunkNames(source);
-  let entries = 0;
-  const out = source.replace(REGISTRY_ENTRY, (_match, indent, key, chunkName, modulePath, weak) => {
-    entries += 1;
-    const name = short.get(key);
-    return `${indent}"${key}": [() => import(/* webpackChunkName: "${chunkName}" */ ${modulePath}), "${name}", ${weak}]`;
-  });
-  const expected = (source.match(/^\s*"[^"]+": \[/gm) || []).length;
-  if (entries !== expected) {
-    throw new Error(`trimClientData: ${expected - entries} registry entries have an unknown shape`);
-  }
-  return out;
+  return rewriteRegistry(
+    source,
+    ({indent, key, modulePath, weak, name}) =>
+      `${indent}"${key}": [() => import(/* webpackChunkName: "${key}" */ ${modulePath}), "${name}", ${weak}]`,
+  );
 }
 
 /**
