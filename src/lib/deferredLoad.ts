@@ -7,16 +7,17 @@
  * buttons included (src/components/SnapshotBoundary): rendering thousands of elements at start-up
  * would block the main thread for no visible change. On the server, `load` runs at once.
  */
-import {afterHydration, isHydrated, whenReaderNeedsHighlighting} from './highlighterPolicy';
+import {enhancementsMayLoad, isHydrated} from './highlighterPolicy';
 import {loadHighlighter} from './highlighter';
 
+/** `load` under the rule above, called once: every call returns the same promise. */
 export function deferredLoad<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => {
+  let loading: Promise<T> | undefined;
+  const start = (): Promise<T> => {
     if (typeof window === 'undefined' || isHydrated()) {
       return load();
     }
-    return new Promise<void>((resolve) => {
-      afterHydration(() => whenReaderNeedsHighlighting(resolve));
-    }).then(() => Promise.all([load(), loadHighlighter()]).then(([module]) => module));
+    return enhancementsMayLoad().then(() => Promise.all([load(), loadHighlighter()]).then(([module]) => module));
   };
+  return () => (loading ??= start());
 }

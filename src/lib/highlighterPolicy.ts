@@ -48,14 +48,17 @@ export function afterHydration(callback: () => void, doc: Document = document): 
 export const CODE_BLOCK_SELECTOR = '.theme-code-block';
 
 /** Waiters of whenReaderNeedsHighlighting, each called once when the reader first needs it. */
-const waiters = new Set<() => void>();
+const waiters: (() => void)[] = [];
 /** True once the reader has needed highlighting: from then on, every waiter runs at once. */
 let needed = false;
+/** The document whose pointer and focus events are watched for the waiters, while there are some. */
+let watched: Document | undefined;
+const READER_EVENTS = ['pointerover', 'focusin'] as const;
 
-function markNeeded(): void {
-  needed = true;
-  for (const waiter of [...waiters]) {
-    waiter();
+function onReaderEvent(event: Event): void {
+  const target = event.target as Element | null;
+  if (target && typeof target.closest === 'function' && target.closest(CODE_BLOCK_SELECTOR)) {
+    requestHighlighting();
   }
 }
 
@@ -70,34 +73,31 @@ export function whenReaderNeedsHighlighting(callback: () => void, doc: Document 
     callback();
     return;
   }
-  const events = ['pointerover', 'focusin'] as const;
-  const finish = (): void => {
-    if (!waiters.delete(finish)) {
-      return;
+  waiters.push(callback);
+  if (!watched) {
+    watched = doc;
+    for (const type of READER_EVENTS) {
+      doc.addEventListener(type, onReaderEvent, true);
     }
-    for (const type of events) {
-      doc.removeEventListener(type, onEvent, true);
-    }
-    callback();
-  };
-  const onEvent = (event: Event): void => {
-    const target = event.target as Element | null;
-    if (target && typeof target.closest === 'function' && target.closest(CODE_BLOCK_SELECTOR)) {
-      markNeeded();
-    }
-  };
-  waiters.add(finish);
-  for (const type of events) {
-    doc.addEventListener(type, onEvent, true);
   }
 }
 
 /**
  * Tells every waiter of whenReaderNeedsHighlighting, present and future, that the page needs the
- * highlighter now: a plain stand-in is showing code (src/components/PlainCode).
+ * highlighter now: the reader pointed at or focused a code block, or a plain stand-in is showing
+ * code (src/components/PlainCode).
  */
 export function requestHighlighting(): void {
-  markNeeded();
+  needed = true;
+  if (watched) {
+    for (const type of READER_EVENTS) {
+      watched.removeEventListener(type, onReaderEvent, true);
+    }
+    watched = undefined;
+  }
+  for (const waiter of waiters.splice(0)) {
+    waiter();
+  }
 }
 
 /** Resolves when enhancements may load: after hydration, once the reader needs them. */

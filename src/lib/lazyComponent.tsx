@@ -13,9 +13,7 @@ import {deferredLoad} from './deferredLoad';
 export function lazyComponent<P extends object>(
   load: () => Promise<{default: ComponentType<P>}>,
 ): (props: P) => ReactNode {
-  const deferred = deferredLoad(load);
-  let loading: Promise<{default: ComponentType<P>}> | undefined;
-  const loadOnce = (): Promise<{default: ComponentType<P>}> => (loading ??= deferred());
+  const loadOnce = deferredLoad(load);
   const Lazy = lazy(loadOnce);
   return function LazyComponent(props: P): ReactNode {
     return (

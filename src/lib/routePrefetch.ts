@@ -20,14 +20,10 @@ import prefetchFile from '@docusaurus/core/lib/client/prefetch';
 import preloadRoute from '@docusaurus/core/lib/client/preload';
 import flat from '@docusaurus/core/lib/client/flat';
 import type {RouteChunkNames} from '@docusaurus/types';
+import {isConstrainedConnection} from './highlighterPolicy';
 
 /** webpack's runtime: a chunk's URL from its name (`ChunkAssetPlugin`, as upstream uses it). */
 declare const __webpack_require__: {gca: (chunkName: string) => string | undefined};
-
-interface NetworkInformationLike {
-  readonly saveData?: boolean;
-  readonly effectiveType?: string;
-}
 
 const fetchedRoutes = new Set<string>();
 const loadedRoutes = new Set<string>();
@@ -35,11 +31,6 @@ const loadedRoutes = new Set<string>();
 let requestedFiles: Set<string> | undefined;
 /** Route path -> the chunk names of its entries (a path can have several: a layout and a page). */
 let chunkNamesByPath: Map<string, string[]> | undefined;
-
-function isSlowConnection(): boolean {
-  const connection = (navigator as Navigator & {connection?: NetworkInformationLike}).connection;
-  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
-}
 
 /** The route path of a chunk names key (`<path>-<hash>`). */
 export function routePathOfKey(key: string): string {
@@ -62,7 +53,7 @@ function filesRequestedByPage(): Set<string> {
 }
 
 function prefetch(routePath: string): false | Promise<unknown> {
-  if (isSlowConnection() || loadedRoutes.has(routePath) || fetchedRoutes.has(routePath)) {
+  if (isConstrainedConnection(navigator) || loadedRoutes.has(routePath) || fetchedRoutes.has(routePath)) {
     return false;
   }
   fetchedRoutes.add(routePath);
@@ -87,7 +78,7 @@ function prefetch(routePath: string): false | Promise<unknown> {
 }
 
 function preload(routePath: string): false | Promise<unknown> {
-  if (isSlowConnection() || loadedRoutes.has(routePath)) {
+  if (isConstrainedConnection(navigator) || loadedRoutes.has(routePath)) {
     return false;
   }
   loadedRoutes.add(routePath);

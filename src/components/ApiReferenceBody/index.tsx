@@ -23,11 +23,9 @@ const bodies = new Map<string, LoadedBody>();
 function bodyOf(id: string): LoadedBody {
   let body = bodies.get(id);
   if (!body) {
-    let loading: Promise<{default: ComponentType<object>}> | undefined;
-    const deferred = deferredLoad(
+    const load = deferredLoad(
       () => import(`@site/docs/api/_reference/${id}.mdx`) as Promise<{default: ComponentType<object>}>,
     );
-    const load = (): Promise<{default: ComponentType<object>}> => (loading ??= deferred());
     body = {Body: lazy(load), load};
     bodies.set(id, body);
   }

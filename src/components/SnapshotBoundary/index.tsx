@@ -24,14 +24,19 @@ const ATTRIBUTE = 'data-snapshot';
 /** Marks the element whose content is the server's HTML standing in. */
 const STAND_IN = {'data-snapshot-html': ''};
 
+/** The copy button of a code block that a click on the server's HTML landed on, if it did. */
+export function clickedCopyButton(event: MouseEvent<HTMLElement>): HTMLButtonElement | null {
+  const button = (event.target as Element).closest('button');
+  return button && /copy/i.test(button.getAttribute('aria-label') ?? '') ? button : null;
+}
+
 /**
  * What a click on the server's HTML does while it stands in, unless the part says otherwise: its
  * buttons have no handlers yet, so a code block's copy button copies the block's text from the page.
  */
 export function copyCodeFromStandIn(event: MouseEvent<HTMLElement>): void {
-  const button = (event.target as Element).closest('button');
-  const code = button?.closest('.theme-code-block')?.querySelector('pre');
-  if (button && code && /copy/i.test(button.getAttribute('aria-label') ?? '')) {
+  const code = clickedCopyButton(event)?.closest('.theme-code-block')?.querySelector('pre');
+  if (code) {
     void navigator.clipboard?.writeText(code.innerText);
   }
 }
@@ -77,35 +82,22 @@ export default function SnapshotBoundary({
     };
   }, [live, load]);
 
+  const standIn = (serverPart: string, attributes: Record<string, string> = {}): ReactNode => (
+    <div
+      {...attributes}
+      {...STAND_IN}
+      className={styles.contents}
+      onClick={onSnapshotClick}
+      dangerouslySetInnerHTML={{__html: serverPart}}
+    />
+  );
   if (!live && html !== null) {
-    return (
-      <div
-        {...{[ATTRIBUTE]: id}}
-        {...STAND_IN}
-        className={styles.contents}
-        onClick={onSnapshotClick}
-        dangerouslySetInnerHTML={{__html: html}}
-      />
-    );
+    return standIn(html, {[ATTRIBUTE]: id});
   }
   return (
     // The server marks its own HTML as the stand-in it becomes in the browser.
     <div {...{[ATTRIBUTE]: id}} {...(onServer ? STAND_IN : {})} className={styles.contents}>
-      <Suspense
-        fallback={
-          html === null ? (
-            fallback
-          ) : (
-            <div
-              {...STAND_IN}
-              className={styles.contents}
-              onClick={onSnapshotClick}
-              dangerouslySetInnerHTML={{__html: html}}
-            />
-          )
-        }>
-        {children}
-      </Suspense>
+      <Suspense fallback={html === null ? fallback : standIn(html)}>{children}</Suspense>
     </div>
   );
 }

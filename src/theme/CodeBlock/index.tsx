@@ -12,7 +12,7 @@
 import React, {lazy, type MouseEvent, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import PlainCode, {codeText} from '@site/src/components/PlainCode';
-import SnapshotBoundary from '@site/src/components/SnapshotBoundary';
+import SnapshotBoundary, {clickedCopyButton} from '@site/src/components/SnapshotBoundary';
 import {loadedHighlighter, loadHighlighter} from '@site/src/lib/highlighter';
 
 const LazyHighlightedCode = lazy(loadHighlighter);
@@ -21,8 +21,7 @@ export default function CodeBlock(props: Props): ReactNode {
   const HighlightedCode = loadedHighlighter()?.default ?? LazyHighlightedCode;
   // The server's copy button works before the highlighter arrives.
   const copyFromSnapshot = (event: MouseEvent<HTMLDivElement>): void => {
-    const button = (event.target as Element).closest('button');
-    if (button && /copy/i.test(button.getAttribute('aria-label') ?? '')) {
+    if (clickedCopyButton(event)) {
       void navigator.clipboard?.writeText(codeText(props.children));
     }
   };
